@@ -1,0 +1,112 @@
+// The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
+import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
+import { primaryNavigation, scoreCallToAction } from "~/content/navigation";
+import { useSiteConfig } from "~/utils/site-config";
+import { ButtonLink } from "./ui/button-link";
+
+function desktopLinkClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-white/10 text-accent" : "text-slate-200 hover:text-white"
+  }`;
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-4 py-3 text-base font-medium ${
+    isActive ? "bg-white/10 text-accent" : "text-slate-100 hover:bg-white/5"
+  }`;
+}
+
+export function SiteHeader() {
+  const { brand } = useSiteConfig();
+  // A <details> disclosure opens the mobile menu without JavaScript; with it, we also close the
+  // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed).
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const closeMobileMenu = () => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-navy-deep/95 text-white backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Link to="/" className="flex items-center gap-2 font-display text-lg font-semibold">
+          <LogoMark />
+          <span>{brand}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ButtonLink to={scoreCallToAction.to} className="hidden !py-2 lg:inline-flex">
+          {scoreCallToAction.label}
+        </ButtonLink>
+
+        <details ref={mobileMenu} className="group lg:hidden">
+          <summary
+            className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+            data-testid="mobile-menu-toggle"
+          >
+            <MenuIcon />
+            <span>Menu</span>
+          </summary>
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl"
+          >
+            <ul className="space-y-1">
+              {primaryNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={mobileLinkClass}
+                    onClick={closeMobileMenu}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={scoreCallToAction.to} className="mt-4 w-full" onClick={closeMobileMenu}>
+              {scoreCallToAction.label}
+            </ButtonLink>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+      <rect width="32" height="32" rx="7" fill="#0f766e" />
+      <path d="M8 22 L14 10 L18 18 L21 13 L25 22 Z" fill="#f2b134" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+      <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+    </svg>
+  );
+}

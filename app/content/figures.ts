@@ -1,0 +1,20 @@
+// Every marketing figure the site quotes, written once so no two pages can disagree.
+export const figures = {
+  budgetLostToBrokenWorkflows: "15-30%",
+  resultsWithinDays: 90,
+  transformationDays: "30-60",
+  sprintDays: 10,
+  sprintWasteAreas: "3-5",
+  sprintImmediateImprovements: "1-3",
+  headlineClientSavings: "$1.3M",
+  secondClientSavings: "$400K",
+  meetingHoursBefore: "5 hours",
+  meetingMinutesAfter: "30 minutes",
+  valueDiscoveryDays: 30,
+  valueDiscoveryMultiple: "10x",
+  roiRange: "5x to 50x",
+  assessmentSteps: 10,
+  assessmentMinutes: 3,
+  replyWithinHours: 24,
+  teamSize: 3,
+} as const;

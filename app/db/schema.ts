@@ -1,0 +1,95 @@
+// The drizzle schema: the spec's tables with the spec's column names.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch, filled by SQLite when a row is written without it. */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export type LinkPreview = {
+  url: string;
+  image?: string | null;
+  title: string;
+  description?: string | null;
+  domain: string;
+};
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    previewLink: text("preview_link"),
+    author: text("author").notNull(),
+    readTime: text("read_time").notNull().default("5 min read"),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    publishedDate: integer("published_date", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: createdAt(),
+    linkPreviews: text("link_previews", { mode: "json" })
+      .$type<unknown>()
+      .notNull()
+      .default(sql`'[]'`),
+  },
+  (table) => [index("blog_posts_published_created_at_idx").on(table.published, table.createdAt)],
+);
+
+export const assessmentSubmissions = sqliteTable(
+  "assessment_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    company: text("company").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    timeWasted: text("time_wasted").notNull(),
+    timeWastedScore: integer("time_wasted_score").notNull(),
+    reinventWheel: text("reinvent_wheel").notNull(),
+    reinventWheelScore: integer("reinvent_wheel_score").notNull(),
+    criticalProcesses: text("critical_processes").notNull(),
+    criticalProcessesScore: integer("critical_processes_score").notNull(),
+    vacationImpact: text("vacation_impact").notNull(),
+    vacationImpactScore: integer("vacation_impact_score").notNull(),
+    meetingTime: text("meeting_time").notNull(),
+    meetingTimeScore: integer("meeting_time_score").notNull(),
+    projectDelays: text("project_delays").notNull(),
+    projectDelaysScore: integer("project_delays_score").notNull(),
+    role: text("role").notNull(),
+    roleScore: integer("role_score").notNull(),
+    approvalProcess: text("approval_process").notNull(),
+    approvalProcessScore: integer("approval_process_score").notNull(),
+    urgency: text("urgency").notNull(),
+    urgencyScore: integer("urgency_score").notNull(),
+    timeline: text("timeline").notNull(),
+    timelineScore: integer("timeline_score").notNull(),
+    efficiencyScore: integer("efficiency_score").notNull(),
+    bandScore: integer("band_score").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("assessment_submissions_created_at_idx").on(table.createdAt)],
+);
+
+export const ctaClicks = sqliteTable(
+  "cta_clicks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ctaSource: text("cta_source").notNull(),
+    pagePath: text("page_path").notNull(),
+    userSession: text("user_session").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cta_clicks_created_at_idx").on(table.createdAt)],
+);

@@ -1,0 +1,92 @@
+import type { LinksFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/section";
+import stylesheet from "~/tailwind.css?url";
+import { siteConfig } from "~/utils/site-config.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { site: siteConfig };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1628" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The root loader may have failed too, so this view must not depend on its data.
+  return (
+    <main id="main" className="bg-navy-deep text-white">
+      <PageHero eyebrow={`Error ${status}`} title="Something went wrong on our side">
+        <p>
+          We could not show this page just now. Please try again in a moment; if it keeps happening,
+          email us and we will look into it.
+        </p>
+        <div className="mt-8">
+          <ButtonLink to="/" reloadDocument>
+            Return to Home
+          </ButtonLink>
+        </div>
+      </PageHero>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/section";
+import { logEvent } from "~/utils/log.server";
+import { pageMeta } from "~/utils/meta";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  logEvent("warn", "not_found", { path: url.pathname, method: request.method });
+  return data(null, { status: 404 });
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Page not found",
+    description: "The page you were looking for does not exist.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <PageHero eyebrow="404" title="Oops! Page not found">
+      <p>The page you were looking for has moved or never existed.</p>
+      <div className="mt-8">
+        <ButtonLink to="/">Return to Home</ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,272 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Section } from "~/components/ui/section";
+import { figures } from "~/content/figures";
+import { caseResults, diagnosticsApproach, principles } from "~/content/home";
+import { scoreCallToAction } from "~/content/navigation";
+import { engagementModels } from "~/content/offers";
+import { team } from "~/content/team";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Process diagnostics that find million-dollar savings",
+    description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
+  });
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <Section
+        id="expensive-problems"
+        eyebrow="The hidden cost"
+        heading="Your Most Expensive Problems Don't Look Like Problems"
+        intro={
+          <p>
+            They look like normal: the weekly status meeting, the spreadsheet only one person
+            understands, the approval that waits three days for a signature. Across a business these
+            habits consume {figures.budgetLostToBrokenWorkflows} of the operating budget. We work by
+            four principles to get that money back.
+          </p>
+        }
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {principles.map((principle, index) => (
+            <li
+              key={principle.title}
+              className="rounded-xl border border-line bg-white p-6 shadow-sm"
+            >
+              <span className="font-display text-3xl font-semibold text-brand" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-3 text-xl font-semibold text-navy">{principle.title}</h3>
+              <p className="mt-2 text-ink-soft">{principle.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="results"
+        tone="muted"
+        eyebrow="Proof"
+        heading="Measurable Operational Improvements"
+        intro={<p>Three recent engagements, three very different businesses, one approach.</p>}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {caseResults.map((result) => (
+            <li
+              key={result.title}
+              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+            >
+              <h3 className="text-sm font-semibold tracking-wider text-ink-soft uppercase">
+                {result.title}
+              </h3>
+              <p className="mt-3 font-display text-3xl font-semibold text-brand-strong">
+                {result.result}
+              </p>
+              <p className="mt-3 text-ink-soft">{result.impact}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link
+            to="/case-studies"
+            className="font-semibold text-brand-strong underline underline-offset-4"
+          >
+            Read the full case studies
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="approach"
+        eyebrow="How we diagnose"
+        heading="Our Human-Centric Diagnostics Approach"
+        intro={
+          <p>
+            Software can show you where work slows down. Only people can tell you why. Every
+            engagement starts with the people who do the work.
+          </p>
+        }
+      >
+        <ol className="grid gap-6 md:grid-cols-2">
+          {diagnosticsApproach.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold text-navy">{step.title}</h3>
+                <p className="mt-1 text-ink-soft">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id="promise"
+        tone="dark"
+        eyebrow="Our guarantee"
+        heading={`${figures.valueDiscoveryDays}-Day Value Discovery Promise`}
+      >
+        <div className="grid items-center gap-8 md:grid-cols-[2fr_1fr]">
+          <p className="text-lg text-slate-200">
+            Within the first {figures.valueDiscoveryDays} days we will identify improvements worth
+            at least {figures.valueDiscoveryMultiple} our fee. If we cannot, you do not pay for the
+            discovery. Your only risk is finding out how much your current processes cost.
+          </p>
+          <div>
+            <ButtonLink to="/efficiency-assessment">Start Your Risk-Free Assessment</ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="team"
+        eyebrow="The people"
+        heading="Senior operators, not junior analysts"
+        intro={<p>Every engagement is led by the three people who founded the practice.</p>}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {team.map((member) => (
+            <li key={member.id} className="rounded-xl border border-line p-6">
+              <img
+                src={member.image}
+                alt={`Portrait of ${member.name}`}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="h-24 w-24 rounded-full bg-paper"
+              />
+              <h3 className="mt-4 text-xl font-semibold text-navy">{member.name}</h3>
+              <p className="text-sm font-medium text-brand-strong">{member.title}</p>
+              <p className="mt-3 text-ink-soft">{member.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <ButtonLink to="/team" variant="secondary">
+            Meet the Full Team
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section
+        id="engagement-models"
+        tone="muted"
+        eyebrow="How we work with you"
+        heading="Three ways to engage"
+        intro={<p>Start with a diagnosis, fix what it finds, then keep it fixed.</p>}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {engagementModels.map((model) => (
+            <li
+              key={model.id}
+              className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+            >
+              <h3 className="text-2xl font-semibold text-navy">{model.title}</h3>
+              <p className="mt-1 font-medium text-brand-strong">{model.subtitle}</p>
+              <p className="mt-3 flex-1 text-ink-soft">{model.description}</p>
+              <p className="mt-4 rounded-md bg-accent-soft px-3 py-2 text-sm font-medium text-navy">
+                {model.highlight}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <ButtonLink to="/solutions" variant="secondary">
+            Explore All Solutions
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <ClosingCall />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <div className="relative overflow-hidden bg-navy-deep text-white">
+      <HeroBackdrop />
+      <div className="relative mx-auto max-w-6xl px-5 pt-32 pb-20 sm:px-8 sm:pt-40 sm:pb-28">
+        <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
+          Operations consulting
+        </p>
+        <h1 className="max-w-4xl text-4xl leading-tight font-semibold sm:text-6xl">
+          We Turn Hidden Process Inefficiencies Into Million-Dollar Savings
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+          Broken workflows quietly consume {figures.budgetLostToBrokenWorkflows} of your operating
+          budget. We find where the money goes and fix the processes behind it, with results within{" "}
+          {figures.resultsWithinDays} days.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonLink to="/contact">Schedule Discovery Call</ButtonLink>
+          <ButtonLink to="/efficiency-assessment" variant="secondary">
+            Assess Your Operational Efficiency
+          </ButtonLink>
+          <ButtonLink to="/case-studies" variant="outline">
+            See our {figures.headlineClientSavings} Case Study
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HeroBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="absolute inset-0 h-full w-full opacity-25"
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 1200 600"
+    >
+      <defs>
+        <linearGradient id="hero-line" x1="0" x2="1">
+          <stop offset="0" stopColor="#0f766e" stopOpacity="0" />
+          <stop offset="1" stopColor="#14b8a6" />
+        </linearGradient>
+      </defs>
+      {[80, 160, 240, 320, 400, 480].map((y, index) => (
+        <path
+          key={y}
+          d={`M0 ${y + 60} C 300 ${y - 40}, 600 ${y + 120}, 1200 ${y - index * 20}`}
+          fill="none"
+          stroke="url(#hero-line)"
+          strokeWidth="2"
+        />
+      ))}
+    </svg>
+  );
+}
+
+function ClosingCall() {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
+      <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8">
+        <h2 id="closing-heading" className="text-3xl font-semibold sm:text-5xl">
+          Stop Accepting Expensive Normal
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
+          Find out in {figures.assessmentMinutes} minutes how much your current processes cost, or
+          talk to us about the problem you already know is there.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={scoreCallToAction.to}>{scoreCallToAction.label}</ButtonLink>
+          <ButtonLink to="/contact" variant="outline">
+            Start Your Project Now
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Reads and validates the process environment once, at start, into one typed object.
+import { z } from "zod";
+
+/** Used only outside production, so a developer can start the site without any setup. */
+export const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-for-production";
+
+const MIN_SECRET_LENGTH = 32;
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    errorMap: () => ({ message: "must be true or false" }),
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().email("must be a comma-separated list of email addresses")));
+
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
+    SITE_URL: z
+      .string()
+      .trim()
+      .url("must be an absolute URL such as https://www.example.com")
+      .optional(),
+    SESSION_SECRET: optionalText,
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: optionalText,
+    ADMIN_EMAILS: emailList.default(""),
+    SEED_DEMO_CONTENT: booleanFlag.default("true"),
+    BRAND_NAME: optionalText,
+    CONTACT_EMAIL: z.string().trim().email().optional(),
+    CONTACT_PHONE: optionalText,
+    CONTACT_ADDRESS: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    const secret = env.SESSION_SECRET;
+    if (!secret || secret === DEVELOPMENT_SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a random string of at least 32 characters)",
+      });
+    } else if (secret.length < MIN_SECRET_LENGTH) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: `must be at least ${MIN_SECRET_LENGTH} characters long in production`,
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      [
+        "The server cannot start because its environment is invalid:",
+        ...problems.map((problem) => `  - ${problem}`),
+        "Set these variables (see README.md, 'Environment') and start again.",
+      ].join("\n"),
+    );
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+/** Parses an environment; throws InvalidEnvironmentError naming every problem at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as it does for most tools that read the environment.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  throw new InvalidEnvironmentError(
+    result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
+  );
+}
+
+export const env = parseEnv(process.env);
