@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address className="mt-4 space-y-2 text-sm not-italic [overflow-wrap:anywhere]">
             <p>
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}

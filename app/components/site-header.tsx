@@ -34,7 +34,7 @@ export function SiteHeader() {
           <span>{brand}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
@@ -46,11 +46,13 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <ButtonLink to={scoreCallToAction.to} className="hidden !py-2 lg:inline-flex">
-          {scoreCallToAction.label}
-        </ButtonLink>
+        <div className="hidden xl:block">
+          <ButtonLink to={scoreCallToAction.to} className="!py-2">
+            {scoreCallToAction.label}
+          </ButtonLink>
+        </div>
 
-        <details ref={mobileMenu} className="group lg:hidden">
+        <details ref={mobileMenu} className="group xl:hidden">
           <summary
             className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
             data-testid="mobile-menu-toggle"

@@ -84,7 +84,7 @@ export const custom: Offering = {
 export const aiReadyAssessment: Offering = {
   id: "ai-ready-operations-assessment",
   title: "AI-Ready Operations Assessment",
-  subtitle: "New: find out where AI will pay off, and where it will not",
+  subtitle: "Find out where AI will pay off, and where it will not",
   description:
     "AI amplifies whatever process it is given, good or broken. We assess which of your workflows are stable, documented and data-rich enough to automate with AI, fix the ones that are not, and give you a sequenced plan with expected returns.",
   highlight: "A clear, costed view of where AI belongs in your operations",

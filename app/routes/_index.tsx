@@ -213,7 +213,7 @@ function Hero() {
           <ButtonLink to="/efficiency-assessment" variant="secondary">
             Assess Your Operational Efficiency
           </ButtonLink>
-          <ButtonLink to="/case-studies" variant="outline">
+          <ButtonLink to="/case-studies#technology-company-1-3m" variant="outline">
             See our {figures.headlineClientSavings} Case Study
           </ButtonLink>
         </div>

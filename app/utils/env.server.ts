@@ -48,23 +48,6 @@ const envSchema = z
     CONTACT_PHONE: optionalText,
     CONTACT_ADDRESS: optionalText,
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
-    const secret = env.SESSION_SECRET;
-    if (!secret || secret === DEVELOPMENT_SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "is required in production (a random string of at least 32 characters)",
-      });
-    } else if (secret.length < MIN_SECRET_LENGTH) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: `must be at least ${MIN_SECRET_LENGTH} characters long in production`,
-      });
-    }
-  })
   .transform((env) => ({
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
@@ -93,10 +76,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
   );
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
-  throw new InvalidEnvironmentError(
-    result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
-  );
+  const problems = [
+    ...(result.success ? [] : result.error.issues).map(
+      (issue) => `${issue.path.join(".")} ${issue.message}`,
+    ),
+    ...productionSecretProblems(present),
+  ];
+  if (result.success && problems.length === 0) return result.data;
+  throw new InvalidEnvironmentError(problems);
+}
+
+// Checked apart from the schema so that it is reported even when other variables are invalid.
+function productionSecretProblems(source: Record<string, string | undefined>): string[] {
+  if (source.NODE_ENV !== "production") return [];
+  const secret = source.SESSION_SECRET?.trim();
+  if (!secret || secret === DEVELOPMENT_SESSION_SECRET) {
+    return ["SESSION_SECRET is required in production (a random string of at least 32 characters)"];
+  }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    return [`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long in production`];
+  }
+  return [];
 }
 
 export const env = parseEnv(process.env);

@@ -1,0 +1,44 @@
+# Production image for the site: one container, SQLite on a volume at /data.
+#
+#   docker build -t keelstone-operations .
+#   docker run -p 3000:3000 -v keelstone-data:/data \
+#     -e SESSION_SECRET="$(openssl rand -hex 32)" keelstone-operations
+#
+# `node scripts/docker-build-mirror.js` performs these steps without a Docker engine (it
+# understands only the instructions used here: keep to FROM ... AS, WORKDIR, ENV key=value,
+# COPY [--from=stage], RUN, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD in exec form).
+
+# Node with the compilers node-gyp needs: better-sqlite3 builds from source when no
+# prebuilt binary fits.
+FROM node:20-bookworm-slim AS build-tools
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+
+# All dependencies (dev included), then the Vite/Remix build.
+FROM build-tools AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+# Production dependencies only: this node_modules is the one the final image gets.
+FROM build-tools AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev
+
+# The runtime image: no compilers, no devDependencies, an unprivileged user.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/app.db
+WORKDIR /app
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/public ./public
+COPY --from=build /app/package.json ./package.json
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npm", "start"]

@@ -1,0 +1,107 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/section";
+import { figures } from "~/content/figures";
+import { team, type TeamProfile } from "~/content/team";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "The Team Behind the Results",
+    description:
+      "Meet the operational systems designer, technology integration specialist and change management expert who personally lead every engagement, from the first interview to the hand-over.",
+  });
+
+export default function Team() {
+  return (
+    <>
+      <PageHero eyebrow="Our team" title="The Team Behind the Results">
+        <p>
+          Lasting operational change needs three things at once: a process that makes sense,
+          technology that supports it and people who choose to work that way. Each of us owns one of
+          those disciplines, and all of us work on every engagement. You will never be handed over
+          to a junior analyst.
+        </p>
+      </PageHero>
+
+      {team.map((member, index) => (
+        <MemberProfile key={member.id} member={member} index={index} />
+      ))}
+
+      <ClosingCall />
+    </>
+  );
+}
+
+function MemberProfile({ member, index }: { member: TeamProfile; index: number }) {
+  const nameId = `${member.id}-name`;
+  // Alternating the portrait's side keeps three long profiles from reading as one wall of text.
+  const reversed = index % 2 === 1;
+  return (
+    <article id={member.id} aria-labelledby={nameId} className={reversed ? "bg-paper" : "bg-white"}>
+      <div
+        className={`mx-auto grid max-w-6xl items-start gap-8 px-5 py-16 sm:px-8 sm:py-20 md:gap-14 ${
+          reversed ? "md:grid-cols-[1fr_minmax(0,18rem)]" : "md:grid-cols-[minmax(0,18rem)_1fr]"
+        }`}
+      >
+        <img
+          src={member.image}
+          alt={`Portrait of ${member.name}`}
+          width={288}
+          height={288}
+          loading={index > 0 ? "lazy" : undefined}
+          className={`aspect-square w-full max-w-56 rounded-2xl bg-paper shadow-sm ring-1 ring-line sm:max-w-72 ${
+            reversed ? "md:order-last" : ""
+          }`}
+        />
+        <div>
+          <h2 id={nameId} className="text-3xl font-semibold text-navy sm:text-4xl">
+            {member.name}
+          </h2>
+          <p className="mt-2 text-lg font-medium text-brand-strong">{member.title}</p>
+          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-ink-soft">
+            {member.bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <h3 className="mt-8 text-sm font-semibold tracking-wider text-ink-soft uppercase">
+            Areas of focus
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {member.focus.map((area) => (
+              <li
+                key={area}
+                className="rounded-full bg-brand-soft px-4 py-1.5 text-sm font-semibold text-brand-strong"
+              >
+                {area}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ClosingCall() {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
+      <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8">
+        <h2 id="closing-heading" className="text-3xl font-semibold sm:text-5xl">
+          Bring Us Your Most Stubborn Process
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
+          Tell us where work slows down and the right person on the team will reply within{" "}
+          {figures.replyWithinHours} hours. Prefer to start with numbers? The assessment shows where
+          your operations stand in about {figures.assessmentMinutes} minutes.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/contact">Talk to the Team</ButtonLink>
+          <ButtonLink to="/efficiency-assessment" variant="outline">
+            Take the {figures.assessmentMinutes}-Minute Assessment
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { DEVELOPMENT_SESSION_SECRET, InvalidEnvironmentError, parseEnv } from "./env.server";
+
+const realSecret = "k3y-".repeat(12);
+
+describe("parseEnv in production", () => {
+  test.each([
+    ["no SESSION_SECRET at all", {}],
+    ["an empty SESSION_SECRET", { SESSION_SECRET: "  " }],
+    ["the development default", { SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }],
+  ])("refuses to start with %s, naming the variable", (_case, extra) => {
+    const start = () => parseEnv({ NODE_ENV: "production", ...extra });
+    expect(start).toThrow(InvalidEnvironmentError);
+    expect(start).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  test("refuses a secret shorter than 32 characters", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short-secret" })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+  });
+
+  test("reports every problem at once", () => {
+    try {
+      parseEnv({ NODE_ENV: "production", PORT: "not-a-port", SITE_URL: "nope" });
+      expect.unreachable("parseEnv should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvironmentError);
+      const problems = (error as InvalidEnvironmentError).problems.join("\n");
+      expect(problems).toMatch(/^PORT /m);
+      expect(problems).toMatch(/^SITE_URL /m);
+      expect(problems).toMatch(/^SESSION_SECRET /m);
+    }
+  });
+
+  test("starts with a real secret and keeps the operator's values", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: realSecret,
+      PORT: "8080",
+      DATABASE_PATH: "/data/app.db",
+      SITE_URL: "https://www.example.com/",
+      ADMIN_EMAILS: " Ops@Example.com, ceo@example.com ,",
+      SEED_DEMO_CONTENT: "false",
+      SMTP_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Site <site@example.com>",
+    });
+    expect(env).toMatchObject({
+      SESSION_SECRET: realSecret,
+      PORT: 8080,
+      DATABASE_PATH: "/data/app.db",
+      SITE_URL: "https://www.example.com",
+      ADMIN_EMAILS: ["ops@example.com", "ceo@example.com"],
+      SEED_DEMO_CONTENT: false,
+      SMTP_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Site <site@example.com>",
+    });
+  });
+});
+
+describe("parseEnv in development", () => {
+  test("uses safe defaults for everything", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATABASE_PATH: "./data/app.db",
+      SITE_URL: "http://localhost:3000",
+      SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      ADMIN_EMAILS: [],
+      SEED_DEMO_CONTENT: true,
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  test.each([
+    [{ ADMIN_EMAILS: "not-an-email" }, /ADMIN_EMAILS/],
+    [{ SEED_DEMO_CONTENT: "maybe" }, /SEED_DEMO_CONTENT must be true or false/],
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must start with smtp/],
+    [{ PORT: "70000" }, /PORT/],
+  ])("still rejects malformed values: %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

@@ -1,0 +1,102 @@
+import { aiReadyAssessment, offerings } from "../app/content/offers";
+import { expect, test } from "./support/fixtures";
+
+const primaryLinks = [
+  ["Home", "/"],
+  ["Solutions", "/solutions"],
+  ["Ethos", "/ethos"],
+  ["Team", "/team"],
+  ["Insights", "/insights"],
+  ["Case Studies", "/case-studies"],
+  ["Contact", "/contact"],
+] as const;
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test("the top bar links go where the spec says and mark the active one", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ethos");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(primaryLinks.map(([label]) => label));
+
+  for (const [label, path] of primaryLinks) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect.poll(() => pathOf(page.url())).toBe(path);
+    const active = nav.locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText(label);
+  }
+});
+
+test("the score button and the footer links go to their pages", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/team");
+  await page.getByRole("banner").getByRole("link", { name: "Get Your Operational Score" }).click();
+  await expect.poll(() => pathOf(page.url())).toBe("/efficiency-assessment");
+
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+  await expect.poll(() => pathOf(page.url())).toBe("/terms-conditions");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect.poll(() => pathOf(page.url())).toBe("/privacy-policy");
+});
+
+test("the mobile menu opens and closes when an item is chosen at 390px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeHidden();
+
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Get Your Operational Score" })).toBeVisible();
+  await menu.getByRole("link", { name: "Team", exact: true }).click();
+
+  await expect.poll(() => pathOf(page.url())).toBe("/team");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("Team");
+});
+
+const homeCallsToAction = [
+  ["Schedule Discovery Call", "/contact"],
+  ["Assess Your Operational Efficiency", "/efficiency-assessment"],
+  ["See our $1.3M Case Study", "/case-studies"],
+  ["Start Your Risk-Free Assessment", "/efficiency-assessment"],
+  ["Meet the Full Team", "/team"],
+  ["Explore All Solutions", "/solutions"],
+  ["Get Your Operational Score", "/efficiency-assessment"],
+  ["Start Your Project Now", "/contact"],
+] as const;
+
+for (const [label, target] of homeCallsToAction) {
+  test(`Home's '${label}' goes to ${target}`, async ({ page }) => {
+    await page.goto("/");
+    await page.locator("main").getByRole("link", { name: label, exact: true }).click();
+    await expect.poll(() => pathOf(page.url())).toBe(target);
+  });
+}
+
+test("every offering button on Solutions goes to /contact", async ({ page }) => {
+  await page.goto("/solutions");
+  const main = page.locator("main");
+  for (const offering of [...offerings, aiReadyAssessment]) {
+    await expect(main.getByRole("link", { name: offering.ctaLabel, exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  }
+  await main.getByRole("link", { name: "Schedule My Consultation", exact: true }).click();
+  await expect.poll(() => pathOf(page.url())).toBe("/contact");
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/solutions");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});

@@ -1,0 +1,112 @@
+import { expect, test } from "./support/fixtures";
+import { marketingPages } from "./support/public-pages";
+
+for (const page of marketingPages) {
+  test(`${page.path} renders its spec headings, title and description`, async ({
+    page: browser,
+  }) => {
+    const response = await browser.goto(page.path);
+    expect(response?.status()).toBe(200);
+
+    const h1 = browser.locator("main h1");
+    await expect(h1).toHaveCount(1);
+    if (page.h1) await expect(h1).toHaveText(page.h1);
+    else await expect(h1).not.toBeEmpty();
+
+    for (const heading of page.headings) {
+      await expect(
+        browser.locator("main").getByRole("heading", { name: heading, exact: true }),
+      ).toBeVisible();
+    }
+
+    await expect(browser).toHaveTitle(/\S/);
+    const description = await browser.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+  });
+}
+
+test("every page has its own title and description", async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const { path } of marketingPages) {
+    await page.goto(path);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    const key = `${title}\n${description}`;
+    expect(seen.get(key), `${path} repeats the title and description of ${seen.get(key)}`).toBe(
+      undefined,
+    );
+    seen.set(key, path);
+  }
+});
+
+test("Home shows its eight sections in the spec's order", async ({ page }) => {
+  await page.goto("/");
+  const landmarks = await page.locator("main h1, main h2, main a").allTextContents();
+  const positionOf = (text: string) => {
+    const index = landmarks.findIndex((item) => item.trim() === text);
+    expect(index, `"${text}" is on the page`).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const order = [
+    "We Turn Hidden Process Inefficiencies Into Million-Dollar Savings",
+    "Your Most Expensive Problems Don't Look Like Problems",
+    "Measurable Operational Improvements",
+    "Our Human-Centric Diagnostics Approach",
+    "30-Day Value Discovery Promise",
+    "Meet the Full Team",
+    "Explore All Solutions",
+    "Stop Accepting Expensive Normal",
+  ].map(positionOf);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  const results = page.locator("#results");
+  await expect(results).toContainText("$1.3M");
+  await expect(results).toContainText("5 hours");
+  await expect(results).toContainText("30 minutes");
+  await expect(results).toContainText("$400K");
+  await expect(results).toContainText(/downtime/i);
+  for (const principle of [
+    "Root causes, not symptoms",
+    "Human-proof solutions",
+    "30-60 day results",
+    "Full ownership transfer",
+  ]) {
+    await expect(page.getByRole("heading", { name: principle, exact: true })).toBeVisible();
+  }
+});
+
+test("the legal pages carry the effective date and link to each other", async ({ page }) => {
+  await page.goto("/terms-conditions");
+  await expect(page.locator("main")).toContainText("9/11/2025");
+  await page.locator("main").getByRole("link", { name: "Privacy Policy" }).first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("main")).toContainText("9/11/2025");
+  await expect(page.locator("main")).toContainText("Colorado");
+  await page.locator("main").getByRole("link", { name: "Terms & Conditions" }).first().click();
+  await expect(page).toHaveURL(/\/terms-conditions$/);
+});
+
+test("no page loads anything from another origin", async ({ page, app }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(app.url) && !url.startsWith("data:")) foreign.push(url);
+  });
+  for (const { path } of marketingPages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(foreign).toEqual([]);
+});
+
+for (const width of [390, 768, 1024, 1440]) {
+  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of marketingPages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -1,0 +1,115 @@
+// Starts the production build as a real server with its own SQLite file and environment.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const serverBuild = path.join(projectRoot, "build/server/index.js");
+const remixServe = path.join(projectRoot, "node_modules/@remix-run/serve/dist/cli.js");
+const scratchRoot = path.join(projectRoot, "e2e/.tmp");
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  databasePath: string;
+  /** Every line the server has printed so far (stdout and stderr). */
+  logs: string[];
+  /** Opens the server's database read-only; close it when done. */
+  openDatabase: () => Database.Database;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export function scratchDirectory(label: string) {
+  fs.mkdirSync(scratchRoot, { recursive: true });
+  return fs.mkdtempSync(path.join(scratchRoot, `${label}-`));
+}
+
+/** Spawns the built server; resolves once /healthz answers 200. */
+export async function startServer(
+  options: { env?: Record<string, string>; databasePath?: string } = {},
+): Promise<RunningServer> {
+  if (!fs.existsSync(serverBuild)) {
+    throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const databasePath = options.databasePath ?? path.join(scratchDirectory("server"), "app.db");
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [remixServe, serverBuild], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      SITE_URL: url,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const collect = (chunk: Buffer) =>
+    logs.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  await waitForHealthy(url, child, logs);
+
+  return {
+    url,
+    port,
+    databasePath,
+    logs,
+    openDatabase: () => new Database(databasePath, { readonly: true, fileMustExist: true }),
+    stop: () => stopProcess(child),
+  };
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, logs: string[]) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${logs.join("\n")}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not become healthy within 20 s:\n${logs.join("\n")}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,16 @@
+// Fails early, with the fix, when the browser the end-to-end tests drive is not installed.
+import fs from "node:fs";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(
+    [
+      `Chromium was not found at ${CHROMIUM_PATH}; the end-to-end tests drive Debian's Chromium.`,
+      "Install it with:",
+      "  sudo apt-get update && sudo apt-get install -y chromium",
+      "or point CHROMIUM_PATH at another Chromium binary.",
+    ].join("\n"),
+  );
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+// Runs every check and test suite in turn and ends with one line of totals: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that passes or fails as a whole (typecheck, lint, formatting, build). */
+function check(name, command, args) {
+  const ok = run(command, args);
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
+  return ok;
+}
+
+/** A suite whose runner writes a JSON report with its own pass and fail counts. */
+function suite(name, command, args, env, readCounts) {
+  const ok = run(command, args, env);
+  let counts;
+  try {
+    counts = readCounts();
+  } catch {
+    counts = { passed: 0, failed: 1 };
+  }
+  // A runner that failed without reporting a failing test still failed (a crash, a bad config).
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  summary.push(`${ok ? "ok  " : "FAIL"} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+const bin = (name) => path.join("node_modules", ".bin", name);
+
+check("typecheck", bin("tsc"), []);
+check("lint", bin("eslint"), ["--max-warnings", "0", "."]);
+check("format", bin("prettier"), ["--check", "."]);
+
+const vitestReport = path.join(reports, "vitest.json");
+suite(
+  "unit and integration (vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  {},
+  () => {
+    const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+);
+
+if (check("production build", "npm", ["run", "build"])) {
+  const playwrightReport = path.join(reports, "playwright.json");
+  if (check("chromium installed", "node", ["scripts/check-chromium.js"])) {
+    suite(
+      "end-to-end (playwright, with and without JavaScript)",
+      bin("playwright"),
+      ["test"],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      () => {
+        const { stats } = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
+        return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+      },
+    );
+  }
+}
+
+// Last, as the slowest: the Dockerfile's steps performed without a Docker engine.
+check("Dockerfile build mirror", "node", ["scripts/docker-build-mirror.js"]);
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\n${summary.join("\n")}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

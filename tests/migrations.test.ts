@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, expect, test } from "vitest";
+import { isDatabaseHealthy, openDatabase } from "~/db/client.server";
+
+const scratch: string[] = [];
+function freshDatabasePath() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  scratch.push(folder);
+  // A nested folder that does not exist yet: opening must create it.
+  return path.join(folder, "nested", "app.db");
+}
+afterEach(() => {
+  for (const folder of scratch.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function schemaOf(file: string) {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    return {
+      objects: sqlite
+        .prepare("select type, name, sql from sqlite_schema order by type, name")
+        .all(),
+      applied: sqlite.prepare("select hash from __drizzle_migrations order by id").all(),
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+function columnsOf(file: string, table: string) {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    return (sqlite.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map(
+      (column) => column.name,
+    );
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("migrations create the spec's tables with the spec's column names on an empty file", () => {
+  const file = freshDatabasePath();
+  openDatabase(file).$client.close();
+
+  expect(columnsOf(file, "blog_posts")).toEqual(
+    expect.arrayContaining([
+      "id",
+      "title",
+      "excerpt",
+      "content",
+      "preview_link",
+      "author",
+      "read_time",
+      "tags",
+      "featured",
+      "published",
+      "published_date",
+      "created_at",
+      "link_previews",
+    ]),
+  );
+  expect(columnsOf(file, "cta_clicks")).toEqual(
+    expect.arrayContaining(["cta_source", "page_path", "user_session", "created_at"]),
+  );
+  const answers = [
+    "time_wasted",
+    "reinvent_wheel",
+    "critical_processes",
+    "vacation_impact",
+    "meeting_time",
+    "project_delays",
+    "role",
+    "approval_process",
+    "urgency",
+    "timeline",
+  ];
+  expect(columnsOf(file, "assessment_submissions")).toEqual(
+    expect.arrayContaining([
+      "id",
+      "company",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      ...answers,
+      ...answers.map((answer) => `${answer}_score`),
+      "efficiency_score",
+      "band_score",
+    ]),
+  );
+});
+
+test("opening an up-to-date database again changes nothing", () => {
+  const file = freshDatabasePath();
+  openDatabase(file).$client.close();
+  const first = schemaOf(file);
+  expect(first.applied.length).toBeGreaterThan(0);
+
+  openDatabase(file).$client.close();
+  expect(schemaOf(file)).toEqual(first);
+});
+
+test("the connection runs in WAL mode with foreign keys and a busy timeout", () => {
+  const db = openDatabase(freshDatabasePath());
+  try {
+    expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db.$client.pragma("busy_timeout", { simple: true })).toBeGreaterThanOrEqual(1000);
+  } finally {
+    db.$client.close();
+  }
+});
+
+test("column defaults fill a row written without them", () => {
+  const db = openDatabase(freshDatabasePath());
+  try {
+    db.$client
+      .prepare(
+        "insert into blog_posts (id, title, excerpt, content, author) values (?, ?, ?, ?, ?)",
+      )
+      .run("p1", "Title", "Excerpt", "<p>Body</p>", "Dana Whitfield");
+    const row = db.$client.prepare("select * from blog_posts where id = 'p1'").get() as Record<
+      string,
+      unknown
+    >;
+    expect(row).toMatchObject({
+      read_time: "5 min read",
+      tags: "[]",
+      link_previews: "[]",
+      featured: 0,
+      published: 1,
+    });
+    expect(Math.abs(Number(row.created_at) - Date.now())).toBeLessThan(60_000);
+  } finally {
+    db.$client.close();
+  }
+});
+
+test("the health check tells a live database from a closed one", () => {
+  const db = openDatabase(freshDatabasePath());
+  expect(isDatabaseHealthy(db)).toBe(true);
+  db.$client.close();
+  expect(isDatabaseHealthy(db)).toBe(false);
+});
