@@ -16,7 +16,7 @@ for (const path of pages) {
       // for axe but block the site's own scripts: the page stays exactly as the server sent it.
       const auditPage = javaScriptEnabled
         ? page
-        : await (await browser.newContext({ baseURL })).newPage();
+        : await (await browser.newContext({ baseURL, javaScriptEnabled: true })).newPage();
       if (!javaScriptEnabled) {
         await auditPage.route("**/*", (route) =>
           route.request().resourceType() === "script" ? route.abort() : route.continue(),
