@@ -1,3 +1,4 @@
+// Home: the pitch, the proof, the approach, the promise, the team, the offer and a closing call.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -8,6 +9,7 @@ import { scoreCallToAction } from "~/content/navigation";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
 import { pageMeta } from "~/utils/meta";
+import { ClosingCall } from "~/components/closing-call";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -187,7 +189,14 @@ export default function Home() {
         </p>
       </Section>
 
-      <ClosingCall />
+      <ClosingCall
+        heading="Stop Accepting Expensive Normal"
+        primary={scoreCallToAction}
+        secondary={{ label: "Start Your Project Now", to: "/contact" }}
+      >
+        Find out in {figures.assessmentMinutes} minutes how much your current processes cost, or
+        talk to us about the problem you already know is there.
+      </ClosingCall>
     </>
   );
 }
@@ -246,27 +255,5 @@ function HeroBackdrop() {
         />
       ))}
     </svg>
-  );
-}
-
-function ClosingCall() {
-  return (
-    <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
-      <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8">
-        <h2 id="closing-heading" className="text-3xl font-semibold sm:text-5xl">
-          Stop Accepting Expensive Normal
-        </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
-          Find out in {figures.assessmentMinutes} minutes how much your current processes cost, or
-          talk to us about the problem you already know is there.
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={scoreCallToAction.to}>{scoreCallToAction.label}</ButtonLink>
-          <ButtonLink to="/contact" variant="outline">
-            Start Your Project Now
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
   );
 }

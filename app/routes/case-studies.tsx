@@ -1,5 +1,5 @@
+// Case Studies: three engagements in detail, the patterns they share and the challenges we solve.
 import type { MetaFunction } from "@remix-run/node";
-import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";
 import {
   caseStudies,
@@ -10,6 +10,7 @@ import {
 import { figures } from "~/content/figures";
 import { scoreCallToAction } from "~/content/navigation";
 import { pageMeta } from "~/utils/meta";
+import { ClosingCall } from "~/components/closing-call";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -89,7 +90,15 @@ export default function CaseStudies() {
         </ul>
       </Section>
 
-      <ClosingCall />
+      <ClosingCall
+        heading="Your Business Could Be the Next Case Study"
+        primary={scoreCallToAction}
+        secondary={{ label: "Schedule Discovery Call", to: "/contact" }}
+      >
+        Our {figures.assessmentSteps}-step assessment takes about {figures.assessmentMinutes}{" "}
+        minutes and shows where your operations are losing money. Or book a discovery call and tell
+        us about the problem you already know is there.
+      </ClosingCall>
     </>
   );
 }
@@ -196,29 +205,6 @@ function CaseStudyArticle({
         </div>
       </div>
     </article>
-  );
-}
-
-function ClosingCall() {
-  return (
-    <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
-      <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8">
-        <h2 id="closing-heading" className="text-3xl font-semibold sm:text-5xl">
-          Your Business Could Be the Next Case Study
-        </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
-          Our {figures.assessmentSteps}-step assessment takes about {figures.assessmentMinutes}{" "}
-          minutes and shows where your operations are losing money. Or book a discovery call and
-          tell us about the problem you already know is there.
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={scoreCallToAction.to}>{scoreCallToAction.label}</ButtonLink>
-          <ButtonLink to="/contact" variant="outline">
-            Schedule Discovery Call
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
   );
 }
 

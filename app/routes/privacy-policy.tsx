@@ -1,11 +1,14 @@
 // The Privacy Policy page: what personal information the website collects, why, and the rights people have.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { PageHero } from "~/components/ui/section";
-import { legalEffectiveDate } from "~/content/legal";
+import {
+  LegalContactAddress,
+  LegalDocument,
+  legalEmphasis,
+  type LegalSection,
+} from "~/components/legal-document";
 import { pageMeta } from "~/utils/meta";
-import { telHref, useSiteConfig } from "~/utils/site-config";
+import { useSiteConfig } from "~/utils/site-config";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -14,13 +17,8 @@ export const meta: MetaFunction = ({ matches }) =>
       "How we collect, use, share and protect the information you give us through our website and assessment, the essential cookies we use, and your Colorado privacy rights.",
   });
 
-type LegalSection = { id: string; title: string; body: ReactNode };
-
-const strong = "font-semibold text-navy";
-
 export default function PrivacyPolicy() {
   const site = useSiteConfig();
-  const effective = legalEffectiveDate;
   const emailLink = <a href={`mailto:${site.email}`}>{site.email}</a>;
 
   const sections: LegalSection[] = [
@@ -138,23 +136,23 @@ export default function PrivacyPolicy() {
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>your request or a contract</strong>, when we answer your
-              enquiry, give you your assessment result or take steps you ask for before an
+              <strong className={legalEmphasis}>your request or a contract</strong>, when we answer
+              your enquiry, give you your assessment result or take steps you ask for before an
               engagement, and when we run an account for a member of our staff;
             </li>
             <li>
-              <strong className={strong}>our legitimate interests</strong> in following up with
-              business contacts who approached us, understanding how the Website is used in
+              <strong className={legalEmphasis}>our legitimate interests</strong> in following up
+              with business contacts who approached us, understanding how the Website is used in
               aggregate and keeping it secure, always balanced against your rights (you can object
               at any time);
             </li>
             <li>
-              <strong className={strong}>your consent</strong>, where we ask for it, which you can
-              withdraw at any time; and
+              <strong className={legalEmphasis}>your consent</strong>, where we ask for it, which
+              you can withdraw at any time; and
             </li>
             <li>
-              <strong className={strong}>legal obligations</strong>, when we must keep records or
-              respond to lawful requests.
+              <strong className={legalEmphasis}>legal obligations</strong>, when we must keep
+              records or respond to lawful requests.
             </li>
           </ul>
           <p>
@@ -172,36 +170,36 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>
-            <strong className={strong}>We do not sell your personal data</strong>, and we do not
-            share it with anyone for targeted or cross-context behavioural advertising. We share
+            <strong className={legalEmphasis}>We do not sell your personal data</strong>, and we do
+            not share it with anyone for targeted or cross-context behavioural advertising. We share
             personal information only as follows:
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>Service providers</strong> that act on our behalf, such as
-              the companies that host the Website and its database and the email delivery provider
-              that carries contact messages, assessment notifications and our replies. They may use
-              the information only to provide their services to us, under contracts that require
-              them to protect it.
+              <strong className={legalEmphasis}>Service providers</strong> that act on our behalf,
+              such as the companies that host the Website and its database and the email delivery
+              provider that carries contact messages, assessment notifications and our replies. They
+              may use the information only to provide their services to us, under contracts that
+              require them to protect it.
             </li>
             <li>
-              <strong className={strong}>Professional advisers</strong>, such as our lawyers,
+              <strong className={legalEmphasis}>Professional advisers</strong>, such as our lawyers,
               accountants and insurers, who are bound by duties of confidentiality.
             </li>
             <li>
-              <strong className={strong}>Legal requirements and protection</strong>: when the law, a
-              court order or a lawful request from a public authority requires it, or when it is
-              necessary to protect the rights, property or safety of {site.brand}, our clients or
+              <strong className={legalEmphasis}>Legal requirements and protection</strong>: when the
+              law, a court order or a lawful request from a public authority requires it, or when it
+              is necessary to protect the rights, property or safety of {site.brand}, our clients or
               others.
             </li>
             <li>
-              <strong className={strong}>Business transfers</strong>: if {site.brand} is involved in
-              a merger, acquisition or sale of all or part of its business, to the successor, which
-              will remain bound by this policy for the information it receives.
+              <strong className={legalEmphasis}>Business transfers</strong>: if {site.brand} is
+              involved in a merger, acquisition or sale of all or part of its business, to the
+              successor, which will remain bound by this policy for the information it receives.
             </li>
             <li>
-              <strong className={strong}>With your direction</strong>: whenever you ask us to share
-              information with someone else.
+              <strong className={legalEmphasis}>With your direction</strong>: whenever you ask us to
+              share information with someone else.
             </li>
           </ul>
           <p>
@@ -231,15 +229,15 @@ export default function PrivacyPolicy() {
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>Staff sign-in session cookie.</strong> Set only when a
-              member of our staff signs in to the administration area. It holds a random session
+              <strong className={legalEmphasis}>Staff sign-in session cookie.</strong> Set only when
+              a member of our staff signs in to the administration area. It holds a random session
               identifier, is signed so that it cannot be altered, and cannot be read by scripts on
               the page. The session ends when the staff member signs out, after a period of
               inactivity, or at a fixed maximum lifetime, whichever comes first. Ordinary visitors
               never receive this cookie.
             </li>
             <li>
-              <strong className={strong}>Notices and assessment progress cookie.</strong> A
+              <strong className={legalEmphasis}>Notices and assessment progress cookie.</strong> A
               short-lived cookie that carries one-time notices (such as confirmation that your
               message was sent) and your progress through the assessment and its latest result, so
               that moving between steps or refreshing the page does not lose your place. A notice is
@@ -266,24 +264,25 @@ export default function PrivacyPolicy() {
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>Contact messages and assessment submissions</strong>: for
-              as long as we are in conversation with you, and then for up to 24 months after our
-              last contact, unless you become a client, in which case our engagement records are
+              <strong className={legalEmphasis}>Contact messages and assessment submissions</strong>
+              : for as long as we are in conversation with you, and then for up to 24 months after
+              our last contact, unless you become a client, in which case our engagement records are
               kept as our Engagement Agreement and the law require.
             </li>
             <li>
-              <strong className={strong}>Button-click records</strong>: for up to 24 months. They
-              contain no contact details, and we may keep aggregate counts derived from them for
-              longer.
+              <strong className={legalEmphasis}>Button-click records</strong>: for up to 24 months.
+              They contain no contact details, and we may keep aggregate counts derived from them
+              for longer.
             </li>
             <li>
-              <strong className={strong}>Administrator accounts</strong>: for as long as the staff
-              member needs access. Expired sign-in sessions are removed routinely, and published
-              articles remain online under their author’s name until we edit or remove them.
+              <strong className={legalEmphasis}>Administrator accounts</strong>: for as long as the
+              staff member needs access. Expired sign-in sessions are removed routinely, and
+              published articles remain online under their author’s name until we edit or remove
+              them.
             </li>
             <li>
-              <strong className={strong}>Technical logs</strong>: for no longer than 90 days, unless
-              we need them to investigate a specific security incident or misuse.
+              <strong className={legalEmphasis}>Technical logs</strong>: for no longer than 90 days,
+              unless we need them to investigate a specific security incident or misuse.
             </li>
           </ul>
           <p>
@@ -330,24 +329,25 @@ export default function PrivacyPolicy() {
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>Right of access</strong>: to confirm whether we process
-              your personal data and to obtain a copy of it.
+              <strong className={legalEmphasis}>Right of access</strong>: to confirm whether we
+              process your personal data and to obtain a copy of it.
             </li>
             <li>
-              <strong className={strong}>Right to correction</strong>: to have inaccurate personal
-              data corrected, taking into account the nature of the data and why we hold it.
+              <strong className={legalEmphasis}>Right to correction</strong>: to have inaccurate
+              personal data corrected, taking into account the nature of the data and why we hold
+              it.
             </li>
             <li>
-              <strong className={strong}>Right to deletion</strong>: to have the personal data we
-              hold about you deleted.
+              <strong className={legalEmphasis}>Right to deletion</strong>: to have the personal
+              data we hold about you deleted.
             </li>
             <li>
-              <strong className={strong}>Right to data portability</strong>: to obtain your personal
-              data in a portable, readily usable format that lets you transfer it to someone else,
-              up to twice per calendar year.
+              <strong className={legalEmphasis}>Right to data portability</strong>: to obtain your
+              personal data in a portable, readily usable format that lets you transfer it to
+              someone else, up to twice per calendar year.
             </li>
             <li>
-              <strong className={strong}>Right to opt out</strong>: of the processing of your
+              <strong className={legalEmphasis}>Right to opt out</strong>: of the processing of your
               personal data for targeted advertising, of the sale of your personal data, and of
               profiling in furtherance of decisions that produce legal or similarly significant
               effects concerning you. We do none of these things, but you may still send us an
@@ -439,14 +439,7 @@ export default function PrivacyPolicy() {
             If you have questions about this Privacy Policy, want to exercise your privacy rights or
             have a concern about how we handle your information, please contact us:
           </p>
-          <address className="mb-4 leading-relaxed text-ink-soft not-italic">
-            <span className="block font-semibold text-navy">{site.brand}</span>
-            <span className="block">{site.address}</span>
-            <span className="block">Email: {emailLink}</span>
-            <span className="block">
-              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
-            </span>
-          </address>
+          <LegalContactAddress />
           <p>
             Please also read our <Link to="/terms-conditions">Terms &amp; Conditions</Link>, which
             govern your use of the Website.
@@ -458,15 +451,9 @@ export default function PrivacyPolicy() {
 
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy Policy">
-        <p>
-          Effective date: <time dateTime={effective.iso}>{effective.display}</time>
-        </p>
-        <p className="mt-3">
-          What we collect through our website, why we collect it, and the choices you have.
-        </p>
-      </PageHero>
       <LegalDocument
+        title="Privacy Policy"
+        summary="What we collect through our website, why we collect it, and the choices you have."
         sections={sections}
         intro={
           <>
@@ -486,46 +473,5 @@ export default function PrivacyPolicy() {
         }
       />
     </>
-  );
-}
-
-function LegalDocument({ intro, sections }: { intro: ReactNode; sections: LegalSection[] }) {
-  return (
-    <div className="bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <nav
-          aria-labelledby="contents-label"
-          className="self-start rounded-xl border border-line bg-paper p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
-        >
-          <p
-            id="contents-label"
-            className="text-sm font-semibold tracking-wider text-navy uppercase"
-          >
-            On this page
-          </p>
-          <ol className="mt-3 space-y-2 text-sm">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-ink-soft underline-offset-4 hover:text-brand-strong hover:underline"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <article className="prose-legal max-w-3xl min-w-0 break-words">
-          {intro}
-          {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`}>{section.title}</h2>
-              {section.body}
-            </section>
-          ))}
-        </article>
-      </div>
-    </div>
   );
 }

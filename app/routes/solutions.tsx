@@ -1,3 +1,4 @@
+// Solutions: the diagnostics-first method, the four offerings, the AI-ready assessment and the stack.
 import type { MetaFunction } from "@remix-run/node";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";

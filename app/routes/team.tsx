@@ -1,9 +1,10 @@
+// Team: the three people who lead every engagement, with portrait, title, bio and focus.
 import type { MetaFunction } from "@remix-run/node";
-import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";
 import { pageMeta } from "~/utils/meta";
+import { ClosingCall } from "~/components/closing-call";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -28,7 +29,18 @@ export default function Team() {
         <MemberProfile key={member.id} member={member} index={index} />
       ))}
 
-      <ClosingCall />
+      <ClosingCall
+        heading="Bring Us Your Most Stubborn Process"
+        primary={{ label: "Talk to the Team", to: "/contact" }}
+        secondary={{
+          label: `Take the ${figures.assessmentMinutes}-Minute Assessment`,
+          to: "/efficiency-assessment",
+        }}
+      >
+        Tell us where work slows down and the right person on the team will reply within{" "}
+        {figures.replyWithinHours} hours. Prefer to start with numbers? The assessment shows where
+        your operations stand in about {figures.assessmentMinutes} minutes.
+      </ClosingCall>
     </>
   );
 }
@@ -80,28 +92,5 @@ function MemberProfile({ member, index }: { member: TeamProfile; index: number }
         </div>
       </div>
     </article>
-  );
-}
-
-function ClosingCall() {
-  return (
-    <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
-      <div className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8">
-        <h2 id="closing-heading" className="text-3xl font-semibold sm:text-5xl">
-          Bring Us Your Most Stubborn Process
-        </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
-          Tell us where work slows down and the right person on the team will reply within{" "}
-          {figures.replyWithinHours} hours. Prefer to start with numbers? The assessment shows where
-          your operations stand in about {figures.assessmentMinutes} minutes.
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/contact">Talk to the Team</ButtonLink>
-          <ButtonLink to="/efficiency-assessment" variant="outline">
-            Take the {figures.assessmentMinutes}-Minute Assessment
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
   );
 }

@@ -1,11 +1,14 @@
 // The Terms & Conditions page: the rules for using the website and the assessment, with its effective date.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { PageHero } from "~/components/ui/section";
-import { legalEffectiveDate } from "~/content/legal";
+import {
+  LegalContactAddress,
+  LegalDocument,
+  legalEmphasis,
+  type LegalSection,
+} from "~/components/legal-document";
 import { pageMeta } from "~/utils/meta";
-import { telHref, useSiteConfig } from "~/utils/site-config";
+import { useSiteConfig } from "~/utils/site-config";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -14,13 +17,8 @@ export const meta: MetaFunction = ({ matches }) =>
       "The terms that govern your use of our website and the Operational Efficiency Assessment: what the content is and is not, acceptable use, liability and Colorado governing law.",
   });
 
-type LegalSection = { id: string; title: string; body: ReactNode };
-
-const strong = "font-semibold text-navy";
-
 export default function TermsConditions() {
   const site = useSiteConfig();
-  const effective = legalEffectiveDate;
   const privacyLink = <Link to="/privacy-policy">Privacy Policy</Link>;
 
   const sections: LegalSection[] = [
@@ -61,11 +59,12 @@ export default function TermsConditions() {
           </p>
           <p>
             The Website describes those services and publishes articles, case studies and other
-            material for <strong className={strong}>general information only</strong>. Nothing on
-            the Website is professional, financial, legal, tax, accounting or other advice about
-            your particular situation, and reading it, sending us a message or completing the
-            assessment does not create a client or advisory relationship. Please do not act on
-            Website content without first taking advice that accounts for your own circumstances.
+            material for <strong className={legalEmphasis}>general information only</strong>.
+            Nothing on the Website is professional, financial, legal, tax, accounting or other
+            advice about your particular situation, and reading it, sending us a message or
+            completing the assessment does not create a client or advisory relationship. Please do
+            not act on Website content without first taking advice that accounts for your own
+            circumstances.
           </p>
           <p>
             We provide consulting services only under a separate written agreement signed by you and
@@ -97,26 +96,26 @@ export default function TermsConditions() {
           </p>
           <ul className="space-y-2">
             <li>
-              <strong className={strong}>It is self-reported.</strong> Your result is calculated
-              automatically and solely from the answers you give. We do not verify those answers,
-              and the result can only be as accurate as they are.
+              <strong className={legalEmphasis}>It is self-reported.</strong> Your result is
+              calculated automatically and solely from the answers you give. We do not verify those
+              answers, and the result can only be as accurate as they are.
             </li>
             <li>
-              <strong className={strong}>The score is indicative.</strong> It is a simplified,
-              general indicator meant to start a conversation. It is not an audit, a diagnosis, a
-              valuation or a professional opinion about your business, and it should not be the sole
-              basis for any business, investment or employment decision.
+              <strong className={legalEmphasis}>The score is indicative.</strong> It is a
+              simplified, general indicator meant to start a conversation. It is not an audit, a
+              diagnosis, a valuation or a professional opinion about your business, and it should
+              not be the sole basis for any business, investment or employment decision.
             </li>
             <li>
-              <strong className={strong}>There is no guarantee.</strong> We do not guarantee that
-              your score is accurate or complete, or that any savings or improvement it suggests can
-              be achieved in your organisation.
+              <strong className={legalEmphasis}>There is no guarantee.</strong> We do not guarantee
+              that your score is accurate or complete, or that any savings or improvement it
+              suggests can be achieved in your organisation.
             </li>
             <li>
-              <strong className={strong}>Your details.</strong> To see your result you give us your
-              company name, your name and work email address and, if you choose, a phone number. We
-              use them together with your answers as described in our {privacyLink}, including to
-              follow up with you about your result.
+              <strong className={legalEmphasis}>Your details.</strong> To see your result you give
+              us your company name, your name and work email address and, if you choose, a phone
+              number. We use them together with your answers as described in our {privacyLink},
+              including to follow up with you about your result.
             </li>
           </ul>
           <p>
@@ -259,10 +258,10 @@ export default function TermsConditions() {
         <>
           <p>
             The Website, its content, and the assessment and its results are provided{" "}
-            <strong className={strong}>“as is” and “as available”</strong>. To the fullest extent
-            permitted by law, we disclaim all warranties, whether express, implied or statutory,
-            including implied warranties of merchantability, fitness for a particular purpose,
-            title, non-infringement and accuracy.
+            <strong className={legalEmphasis}>“as is” and “as available”</strong>. To the fullest
+            extent permitted by law, we disclaim all warranties, whether express, implied or
+            statutory, including implied warranties of merchantability, fitness for a particular
+            purpose, title, non-infringement and accuracy.
           </p>
           <p>
             We work to keep the Website accurate and up to date, but we do not warrant that its
@@ -389,16 +388,7 @@ export default function TermsConditions() {
       body: (
         <>
           <p>If you have any questions about these Terms, please contact us:</p>
-          <address className="mb-4 leading-relaxed text-ink-soft not-italic">
-            <span className="block font-semibold text-navy">{site.brand}</span>
-            <span className="block">{site.address}</span>
-            <span className="block">
-              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </span>
-            <span className="block">
-              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
-            </span>
-          </address>
+          <LegalContactAddress />
         </>
       ),
     },
@@ -406,15 +396,9 @@ export default function TermsConditions() {
 
   return (
     <>
-      <PageHero eyebrow="Legal" title="Terms & Conditions">
-        <p>
-          Effective date: <time dateTime={effective.iso}>{effective.display}</time>
-        </p>
-        <p className="mt-3">
-          The rules for using our website and the Operational Efficiency Assessment.
-        </p>
-      </PageHero>
       <LegalDocument
+        title="Terms & Conditions"
+        summary="The rules for using our website and the Operational Efficiency Assessment."
         sections={sections}
         intro={
           <p>
@@ -424,46 +408,5 @@ export default function TermsConditions() {
         }
       />
     </>
-  );
-}
-
-function LegalDocument({ intro, sections }: { intro: ReactNode; sections: LegalSection[] }) {
-  return (
-    <div className="bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <nav
-          aria-labelledby="contents-label"
-          className="self-start rounded-xl border border-line bg-paper p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
-        >
-          <p
-            id="contents-label"
-            className="text-sm font-semibold tracking-wider text-navy uppercase"
-          >
-            On this page
-          </p>
-          <ol className="mt-3 space-y-2 text-sm">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-ink-soft underline-offset-4 hover:text-brand-strong hover:underline"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <article className="prose-legal max-w-3xl min-w-0 break-words">
-          {intro}
-          {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`}>{section.title}</h2>
-              {section.body}
-            </section>
-          ))}
-        </article>
-      </div>
-    </div>
   );
 }
