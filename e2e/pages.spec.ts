@@ -86,6 +86,18 @@ test("the legal pages carry the effective date and link to each other", async ({
   await expect(page).toHaveURL(/\/terms-conditions$/);
 });
 
+test("pages render and hydrate without errors in the browser console", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const { path } of marketingPages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(errors).toEqual([]);
+});
+
 test("no page loads anything from another origin", async ({ page, app }) => {
   const foreign: string[] = [];
   page.on("request", (request) => {
