@@ -35,7 +35,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
-COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/package.json /app/server.js ./
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

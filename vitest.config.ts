@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/scratch-database.ts"],
     env: { NODE_ENV: "test" },
   },
 });

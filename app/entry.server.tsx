@@ -5,7 +5,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+// Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import "~/db/db.server";
+import "~/services/mailer.server";
 import { logEvent } from "~/utils/log.server";
 
 export const streamTimeout = 5000;

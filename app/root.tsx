@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -13,16 +14,19 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
+import { ToastNotice } from "~/components/ui/toast-notice";
 import stylesheet from "~/tailwind.css?url";
 import { siteConfig } from "~/utils/site-config.server";
+import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { site: siteConfig };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ site: siteConfig, toast }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,8 +67,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <SiteChrome>
+      {toast ? <ToastNotice key={toast.id} toast={toast} floating /> : null}
       <Outlet />
     </SiteChrome>
   );

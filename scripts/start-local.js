@@ -26,11 +26,7 @@ const env = {
   SESSION_SECRET: process.env.SESSION_SECRET || localSessionSecret(),
 };
 
-const server = spawn(
-  process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
-  { env, stdio: "inherit" },
-);
+const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

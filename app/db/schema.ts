@@ -93,3 +93,47 @@ export const ctaClicks = sqliteTable(
   },
   (table) => [index("cta_clicks_created_at_idx").on(table.createdAt)],
 );
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Every email the site sends, written in the same transaction as the record that caused it and
+ * delivered by the outbox worker. Rows are never deleted: `sent_at` or `failed_at` ends them.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** A worker's lease on the row while it sends; another worker may take it once it expires. */
+    claimedUntil: integer("claimed_until", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
+    index("outbox_contact_message_id_idx").on(table.contactMessageId),
+  ],
+);

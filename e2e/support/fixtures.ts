@@ -1,12 +1,24 @@
-// The shared Playwright fixtures: one production server per worker, with its own database.
+// The shared Playwright fixtures: per worker, one SMTP sink and one production server using it,
+// with its own database; per test, a distinct client address so rate limits don't leak between tests.
 import { test as base } from "@playwright/test";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
 import { startServer, type RunningServer } from "./server";
 
-export const test = base.extend<object, { app: RunningServer }>({
-  app: [
+let addressCounter = 0;
+
+export const test = base.extend<object, { app: RunningServer; mailbox: SmtpSink }>({
+  mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
     async ({}, use) => {
-      const server = await startServer();
+      const sink = await startSmtpSink();
+      await use(sink);
+      await sink.stop();
+    },
+    { scope: "worker" },
+  ],
+  app: [
+    async ({ mailbox }, use) => {
+      const server = await startServer({ env: { SMTP_URL: mailbox.url } });
       await use(server);
       await server.stop();
     },
@@ -14,6 +26,14 @@ export const test = base.extend<object, { app: RunningServer }>({
   ],
   baseURL: async ({ app }, use) => {
     await use(app.url);
+  },
+  // The server trusts its loopback "proxy" (TRUST_PROXY's default), as it would trust nginx.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    addressCounter += 1;
+    await use({
+      "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`,
+    });
   },
 });
 

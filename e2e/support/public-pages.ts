@@ -38,6 +38,7 @@ export const marketingPages: PublicPage[] = [
     h1: "Real Problems. Real Solutions. Real Results.",
     headings: ["Consistent Patterns"],
   },
+  { path: "/contact", headings: [] },
   { path: "/terms-conditions", h1: "Terms & Conditions", headings: [] },
   { path: "/privacy-policy", h1: "Privacy Policy", headings: ["Your Colorado Privacy Rights"] },
 ];

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const serverBuild = path.join(projectRoot, "build/server/index.js");
-const remixServe = path.join(projectRoot, "node_modules/@remix-run/serve/dist/cli.js");
+const serverEntry = path.join(projectRoot, "server.js");
 const scratchRoot = path.join(projectRoot, "e2e/.tmp");
 
 export type RunningServer = {
@@ -52,7 +52,7 @@ export async function startServer(
   const port = await freePort();
   const databasePath = options.databasePath ?? path.join(scratchDirectory("server"), "app.db");
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [remixServe, serverBuild], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,

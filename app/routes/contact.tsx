@@ -1,0 +1,307 @@
+// Contact: the form that stores a visitor's message and queues an email to the firm.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/ui/section";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import { figures } from "~/content/figures";
+import {
+  contactLimits,
+  contactMessageSchema,
+  HONEYPOT_FIELD,
+  missingFieldMessages,
+} from "~/services/contact-message";
+import { submitContactMessage } from "~/services/contact.server";
+import { logEvent } from "~/utils/log.server";
+import { pageMeta } from "~/utils/meta";
+import { createRateLimiter } from "~/utils/rate-limit.server";
+import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { telHref, useSiteConfig } from "~/utils/site-config";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const MAX_BODY_BYTES = 64 * 1024;
+const contactRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+
+const sentToast = () =>
+  makeToast("success", "Message Sent!", "We'll get back to you within 24 hours.");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const clientIp = clientIpOf(context);
+  const decision = contactRateLimiter.hit(clientIp);
+  if (!decision.allowed) {
+    logEvent("warn", "rate_limited", { path: "/contact", clientIp });
+    return data(
+      { result: null, notice: tooManyNotice() },
+      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
+
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return data(
+      { result: null, notice: makeToast("error", "Error", error.message) },
+      { status: error.status },
+    );
+  }
+
+  if (formData.get(HONEYPOT_FIELD)) {
+    // Answer a bot exactly as a person, so it learns nothing; store and send nothing.
+    logEvent("warn", "honeypot_triggered", { path: "/contact" });
+    return redirectWithToast("/contact", sentToast());
+  }
+
+  const submission = parseWithZod(formData, { schema: contactMessageSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), notice: null }, { status: 400 });
+  }
+
+  try {
+    submitContactMessage(submission.value);
+  } catch (error) {
+    logEvent("error", "contact_message_not_stored", { message: String(error) });
+    return data(
+      {
+        result: submission.reply(),
+        notice: makeToast("error", "Error", "Failed to send message. Please try again."),
+      },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast("/contact", sentToast());
+}
+
+function tooManyNotice() {
+  return makeToast(
+    "error",
+    "Too many messages",
+    "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact",
+    description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
+  });
+
+export default function Contact() {
+  const site = useSiteConfig();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: {
+      fullName: { required: true, maxLength: contactLimits.fullName },
+      email: { required: true, maxLength: contactLimits.email },
+      phone: { required: false, maxLength: contactLimits.phone },
+      message: { required: true, maxLength: contactLimits.message },
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+  });
+
+  const missing = Object.values(form.allErrors)
+    .flat()
+    .some((message) => (Object.values(missingFieldMessages) as string[]).includes(message));
+  const notice =
+    actionData?.notice ??
+    (missing
+      ? makeToast("error", "Missing Information", "Please fill in all required fields.")
+      : null);
+
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Let's Talk About Your Operations">
+        <p>
+          Tell us where work slows down, where money leaks or what keeps going wrong. A senior
+          member of our team reads every message and replies within {figures.replyWithinHours}{" "}
+          hours.
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-navy">
+            Send us a message
+          </h2>
+          {notice ? (
+            <div className="mt-6" key={notice.id}>
+              <ToastNotice toast={notice} />
+            </div>
+          ) : null}
+          {/* Remounting on every visit clears the fields after a successful send. */}
+          <Form
+            method="post"
+            key={location.key}
+            {...getFormProps(form)}
+            noValidate
+            className="mt-6"
+          >
+            <fieldset disabled={sending} className="space-y-5">
+              <legend className="sr-only">Your message</legend>
+              <Field
+                label="Full Name"
+                required
+                errors={fields.fullName.errors}
+                id={fields.fullName.id}
+                errorId={fields.fullName.errorId}
+              >
+                <input
+                  {...getInputProps(fields.fullName, { type: "text" })}
+                  autoComplete="name"
+                  className={inputClass}
+                />
+              </Field>
+              <Field
+                label="Email Address"
+                required
+                errors={fields.email.errors}
+                id={fields.email.id}
+                errorId={fields.email.errorId}
+              >
+                <input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  autoComplete="email"
+                  className={inputClass}
+                />
+              </Field>
+              <Field
+                label="Phone Number"
+                errors={fields.phone.errors}
+                id={fields.phone.id}
+                errorId={fields.phone.errorId}
+              >
+                <input
+                  {...getInputProps(fields.phone, { type: "tel" })}
+                  autoComplete="tel"
+                  className={inputClass}
+                />
+              </Field>
+              <Field
+                label="Message"
+                required
+                errors={fields.message.errors}
+                id={fields.message.id}
+                errorId={fields.message.errorId}
+              >
+                <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
+              </Field>
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+                <input
+                  id={HONEYPOT_FIELD}
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+              <button
+                type="submit"
+                className="inline-flex w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              >
+                {sending ? "Sending..." : "Send Message"}
+              </button>
+            </fieldset>
+          </Form>
+        </section>
+        <aside
+          aria-labelledby="contact-direct-heading"
+          className="rounded-xl bg-paper p-8 ring-1 ring-line lg:self-start"
+        >
+          <h2 id="contact-direct-heading" className="text-2xl font-semibold text-navy">
+            Prefer to reach us directly?
+          </h2>
+          <dl className="mt-6 space-y-5">
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-ink-soft uppercase">
+                Email
+              </dt>
+              <dd className="mt-1 text-lg">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-medium text-brand-strong underline underline-offset-4 [overflow-wrap:anywhere]"
+                >
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-ink-soft uppercase">
+                Phone
+              </dt>
+              <dd className="mt-1 text-lg">
+                <a
+                  href={telHref(site.phone)}
+                  className="font-medium text-brand-strong underline underline-offset-4"
+                >
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wider text-ink-soft uppercase">
+                Office
+              </dt>
+              <dd className="mt-1 text-ink-soft">{site.address}</dd>
+            </div>
+          </dl>
+          <p className="mt-8 rounded-lg bg-white p-4 text-ink-soft ring-1 ring-line">
+            We reply to every message within {figures.replyWithinHours} hours, on business days and
+            weekends alike.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
+
+function Field({
+  label,
+  required = false,
+  id,
+  errorId,
+  errors,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  id: string;
+  errorId: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-navy">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-ink-soft"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// The email outbox: queue an email with the record that caused it; deliver due rows with retries.
+import { eq, sql } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { logEvent } from "~/utils/log.server";
+
+export type OutgoingEmail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  contactMessageId?: number;
+};
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** What a transport must do: hand one message to a mail server, or throw. */
+export type MailTransport = {
+  send: (message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }) => Promise<void>;
+};
+
+export type DeliveryPolicy = {
+  /** Delay after the first failure; doubled after each further one, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the row is marked failed and left for a person to retry. */
+  maxAttempts: number;
+  /** How long a claim lasts: a worker that dies mid-send releases its rows after this. */
+  leaseMs: number;
+  batchSize: number;
+};
+
+export const defaultDeliveryPolicy: DeliveryPolicy = {
+  baseDelayMs: 15_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 12,
+  leaseMs: 2 * 60_000,
+  batchSize: 10,
+};
+
+type Queryable = Pick<AppDatabase, "insert">;
+
+/** Queues an email; call it inside the transaction that writes the record the email is about. */
+export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
+  const [row] = db
+    .insert(outbox)
+    .values({
+      recipient: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      contactMessageId: email.contactMessageId ?? null,
+    })
+    .returning({ id: outbox.id })
+    .all();
+  if (!row) throw new Error("The outbox insert returned no row");
+  return row.id;
+}
+
+/** The wait before the next attempt, given how many attempts have failed so far (1 or more). */
+export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(policy.baseDelayMs * 2 ** exponent, policy.maxDelayMs);
+}
+
+/**
+ * Takes a lease on up to `batchSize` due rows in one UPDATE statement. SQLite runs it under its
+ * write lock, so two workers, even in two processes, never claim the same row.
+ */
+export function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): OutboxRow[] {
+  const nowMs = now.getTime();
+  const claimed = db.all<Record<string, unknown>>(sql`
+    update outbox set claimed_until = ${nowMs + policy.leaseMs}
+    where id in (
+      select id from outbox
+      where sent_at is null and failed_at is null and next_attempt_at <= ${nowMs}
+        and (claimed_until is null or claimed_until <= ${nowMs})
+      order by next_attempt_at, id
+      limit ${policy.batchSize}
+    )
+    returning id`);
+  if (claimed.length === 0) return [];
+  const ids = claimed.map((row) => Number(row.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(outbox.id)
+    .all();
+}
+
+export type DeliveryResult = { sent: number; failed: number };
+
+/** Claims and sends every due row once; a row is marked sent only after the server took it. */
+export async function deliverDueEmails(
+  db: AppDatabase,
+  transport: MailTransport,
+  options: { from: string; now?: () => Date; policy?: DeliveryPolicy },
+): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
+  const policy = options.policy ?? defaultDeliveryPolicy;
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (const row of claimDueEmails(db, now(), policy)) {
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.recipient,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(options.from)}>`,
+      });
+      db.update(outbox)
+        .set({
+          sentAt: now(),
+          attempts: row.attempts + 1,
+          claimedUntil: null,
+          lastError: null,
+        })
+        .where(eq(outbox.id, row.id))
+        .run();
+      result.sent += 1;
+      logEvent("info", "outbox_sent", { outboxId: row.id, attempts: row.attempts + 1 });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const gaveUp = attempts >= policy.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      db.update(outbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 1000),
+          claimedUntil: null,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, policy)),
+          failedAt: gaveUp ? now() : null,
+        })
+        .where(eq(outbox.id, row.id))
+        .run();
+      result.failed += 1;
+      logEvent(gaveUp ? "error" : "warn", gaveUp ? "outbox_failed" : "outbox_retry", {
+        outboxId: row.id,
+        attempts,
+        error: message.slice(0, 300),
+      });
+    }
+  }
+  return result;
+}
+
+function domainOf(address: string) {
+  return /@([^>\s]+)/.exec(address)?.[1] ?? "localhost";
+}
+
+export type OutboxWorker = {
+  /** Delivers now instead of at the next poll, e.g. right after a request queued an email. */
+  wake: () => void;
+  stop: () => Promise<void>;
+};
+
+/** Polls the outbox in this process until stopped; overlapping runs are never started. */
+export function startOutboxWorker(options: {
+  db: AppDatabase;
+  transport: MailTransport;
+  from: string;
+  pollIntervalMs: number;
+  policy?: DeliveryPolicy;
+}): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDueEmails(options.db, options.transport, options);
+        } catch (error) {
+          logEvent("error", "outbox_worker_error", { message: String(error) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(run, options.pollIntervalMs);
+  timer.unref();
+  run();
+
+  return {
+    wake: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

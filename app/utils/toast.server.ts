@@ -1,0 +1,37 @@
+// Carries a notice across a redirect in a signed flash cookie, so it shows with or without JavaScript.
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { env } from "./env.server";
+import { toastSchema, type Toast } from "./toast";
+
+const FLASH_KEY = "toast";
+
+export const toastSessionStorage = createCookieSessionStorage({
+  cookie: {
+    name: "toast",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https:"),
+    secrets: [env.SESSION_SECRET],
+  },
+});
+
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const session = await toastSessionStorage.getSession();
+  session.flash(FLASH_KEY, toast);
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastSessionStorage.commitSession(session));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and thereby clears) the pending notice; the headers must go out with the response. */
+export async function getToast(request: Request) {
+  const session = await toastSessionStorage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(FLASH_KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: parsed.success
+      ? new Headers({ "Set-Cookie": await toastSessionStorage.destroySession(session) })
+      : null,
+  };
+}

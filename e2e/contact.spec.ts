@@ -1,0 +1,128 @@
+import { expect, test } from "./support/fixtures";
+
+const count = (db: { prepare: (sql: string) => { get: () => unknown } }, table: string) =>
+  (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+
+test("the contact page offers the form, direct email and phone links, and the 24-hour promise", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  const form = page.locator("main form");
+  await expect(form.getByRole("textbox", { name: "Full Name", exact: true })).toHaveAttribute(
+    "required",
+    "",
+  );
+  await expect(form.getByRole("textbox", { name: "Email Address", exact: true })).toHaveAttribute(
+    "type",
+    "email",
+  );
+  await expect(form.getByRole("textbox", { name: "Email Address", exact: true })).toHaveAttribute(
+    "required",
+    "",
+  );
+  await expect(form.getByRole("textbox", { name: /^Phone Number/ })).not.toHaveAttribute(
+    "required",
+    "",
+  );
+  await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveJSProperty(
+    "tagName",
+    "TEXTAREA",
+  );
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+  await expect(page.locator('main a[href^="mailto:"]')).toHaveText("hello@keelstone.example.com");
+  await expect(page.locator('main a[href^="tel:"]')).toHaveText("+1 (303) 555-0142");
+  await expect(page.locator("main")).toContainText("within 24 hours");
+});
+
+test("an empty submit shows Missing Information and stores and sends nothing", async ({
+  page,
+  app,
+  mailbox,
+}) => {
+  const db = app.openDatabase();
+  const before = { messages: count(db, "contact_messages"), mail: mailbox.messages.length };
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const notice = page.getByRole("alert").filter({ hasText: "Missing Information" });
+  await expect(notice).toContainText("Please fill in all required fields.");
+  expect(count(db, "contact_messages")).toBe(before.messages);
+  expect(count(db, "outbox")).toBe(before.messages);
+  db.close();
+  await page.waitForTimeout(300);
+  expect(mailbox.messages.length).toBe(before.mail);
+});
+
+test("a partly filled form keeps what was typed when a field is missing", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Katherine Johnson");
+  await page.getByRole("textbox", { name: /^Phone Number/ }).fill("+1 555 0111");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue(
+    "Katherine Johnson",
+  );
+  await expect(page.getByRole("textbox", { name: /^Phone Number/ })).toHaveValue("+1 555 0111");
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+});
+
+test("a full submit shows Message Sent!, clears the form, stores the message and emails the firm", async ({
+  page,
+  app,
+  mailbox,
+}, testInfo) => {
+  const name = `Dorothy Vaughan ${testInfo.project.name} ${Date.now()}`;
+  const email = `dorothy.${Date.now()}@example.org`;
+  const message = "Our invoices wait three days for approval.\nCan you help us fix that?";
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: /^Phone Number/ }).fill("+1 (720) 555-0123");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const notice = page.getByRole("status").filter({ hasText: "Message Sent!" });
+  await expect(notice).toContainText("We'll get back to you within 24 hours.");
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+
+  const db = app.openDatabase();
+  const row = db.prepare("select * from contact_messages where email = ?").get(email);
+  db.close();
+  expect(row).toMatchObject({ full_name: name, phone: "+1 (720) 555-0123", message });
+
+  await expect
+    .poll(() => mailbox.messages.find((mail) => mail.subject.includes(name)), { timeout: 10_000 })
+    .toBeTruthy();
+  const mail = mailbox.messages.find((received) => received.subject.includes(name));
+  expect(mail?.to).toEqual(["hello@keelstone.example.com"]);
+  expect(mail?.replyTo).toBe(email);
+  expect(mail?.text).toContain(name);
+  expect(mail?.text).toContain(email);
+  expect(mail?.text).toContain("+1 (720) 555-0123");
+  expect(mail?.text).toContain("Our invoices wait three days for approval.");
+  expect(mail?.html).toContain("Can you help us fix that?");
+});
+
+test("while sending, the button reads Sending... and every input is disabled", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
+  await page.route("**/contact.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Mary Jackson");
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("mary@example.org");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  for (const field of await page.locator("main form").getByRole("textbox").all()) {
+    await expect(field).toBeDisabled();
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+});

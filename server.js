@@ -1,0 +1,75 @@
+// The production HTTP server: static files, compression, the client's IP for rate limits, and Remix.
+// remix-serve cannot tell the app who is calling; see docs/decisions/005-express-server.md.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(root, "build/server/index.js"));
+
+const app = express();
+app.disable("x-powered-by");
+// Which proxies may tell us the client's address (X-Forwarded-For): by default only one on this
+// machine; on Fly.io the edge proxy, so fly.toml sets TRUST_PROXY=true.
+app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+);
+app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+app.use(logRequest);
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => ({ clientIp: request.ip ?? "unknown" }),
+  }),
+);
+
+const port = Number(process.env.PORT) || 3000;
+const host = process.env.HOST;
+const server = host ? app.listen(port, host, announce) : app.listen(port, announce);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
+
+function announce() {
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "server_started",
+      url: `http://${host ?? "localhost"}:${port}`,
+    }),
+  );
+}
+
+function logRequest(request, response, next) {
+  const started = process.hrtime.bigint();
+  response.once("finish", () => {
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "info",
+        event: "request",
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      }),
+    );
+  });
+  next();
+}
+
+function parseTrustProxy(value) {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}

@@ -1,0 +1,265 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { openDatabase, type AppDatabase } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { createFolderTransport, createSmtpTransport } from "~/services/mail-transport.server";
+import {
+  defaultDeliveryPolicy,
+  deliverDueEmails,
+  enqueueEmail,
+  retryDelayMs,
+  startOutboxWorker,
+  type DeliveryPolicy,
+  type OutgoingEmail,
+} from "~/services/outbox.server";
+import { startSmtpSink } from "./support/smtp-sink";
+
+const from = '"Keelstone Operations" <hello@keelstone.example.com>';
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function scratchFolder() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+  cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+function openScratchDatabase(file = path.join(scratchFolder(), "app.db")) {
+  const db = openDatabase(file);
+  cleanups.push(() => db.$client.open && db.$client.close());
+  return { db, file };
+}
+
+async function sink(port?: number) {
+  const started = await startSmtpSink(port);
+  cleanups.push(() => started.stop());
+  return started;
+}
+
+function email(n: number): OutgoingEmail {
+  return {
+    to: "firm@example.com",
+    replyTo: `visitor${n}@example.org`,
+    subject: `Message ${n}`,
+    text: `Text body ${n}`,
+    html: `<p>HTML body ${n}</p>`,
+  };
+}
+
+function rows(db: AppDatabase) {
+  return db.select().from(outbox).orderBy(outbox.id).all();
+}
+
+/** A clock the test moves by hand. */
+function clock(start = Date.now() + 1000) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+test("a queued email reaches the SMTP server whole and is marked sent only then", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  enqueueEmail(db, email(1));
+  expect(rows(db)[0]).toMatchObject({ attempts: 0, sentAt: null });
+
+  const result = await deliverDueEmails(db, createSmtpTransport(smtp.url), { from });
+
+  expect(result).toEqual({ sent: 1, failed: 0 });
+  const [received] = smtp.messages;
+  expect(received).toMatchObject({
+    from,
+    to: ["firm@example.com"],
+    replyTo: "visitor1@example.org",
+    subject: "Message 1",
+  });
+  expect(received?.text.trim()).toBe("Text body 1");
+  expect(received?.html).toContain("<p>HTML body 1</p>");
+  const [row] = rows(db);
+  expect(row?.attempts).toBe(1);
+  expect(row?.sentAt).toBeInstanceOf(Date);
+  expect(row?.claimedUntil).toBeNull();
+
+  await deliverDueEmails(db, createSmtpTransport(smtp.url), { from });
+  expect(smtp.messages).toHaveLength(1);
+});
+
+describe("retryDelayMs", () => {
+  const policy: DeliveryPolicy = {
+    ...defaultDeliveryPolicy,
+    baseDelayMs: 1000,
+    maxDelayMs: 10_000,
+  };
+  test.each([
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [4, 8000],
+    [5, 10_000],
+    [20, 10_000],
+  ])("after %i failed attempts waits %i ms", (attempts, expected) => {
+    expect(retryDelayMs(attempts, policy)).toBe(expected);
+  });
+});
+
+test("a refused email is retried with exponential backoff, not before it is due", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const time = clock();
+  const policy = { ...defaultDeliveryPolicy, baseDelayMs: 60_000 };
+  const transport = createSmtpTransport(smtp.url);
+  enqueueEmail(db, email(1));
+
+  smtp.refuseMail(true);
+  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+    sent: 0,
+    failed: 1,
+  });
+  let [row] = rows(db);
+  expect(row?.attempts).toBe(1);
+  expect(row?.lastError).toMatch(/451|Try again later/);
+  expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 60_000);
+
+  time.advance(59_000);
+  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+    sent: 0,
+    failed: 0,
+  });
+
+  time.advance(1_000);
+  await deliverDueEmails(db, transport, { from, now: time.now, policy });
+  [row] = rows(db);
+  expect(row?.attempts).toBe(2);
+  expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 120_000);
+
+  smtp.refuseMail(false);
+  time.advance(120_000);
+  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+    sent: 1,
+    failed: 0,
+  });
+  [row] = rows(db);
+  expect(row).toMatchObject({ attempts: 3, lastError: null });
+  expect(row?.sentAt).toBeInstanceOf(Date);
+  expect(smtp.messages).toHaveLength(1);
+});
+
+test("after the last allowed attempt a row is marked failed and kept", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  smtp.refuseMail(true);
+  const time = clock();
+  const policy = { ...defaultDeliveryPolicy, baseDelayMs: 1000, maxAttempts: 3 };
+  enqueueEmail(db, email(1));
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await deliverDueEmails(db, createSmtpTransport(smtp.url), { from, now: time.now, policy });
+    time.advance(60_000);
+  }
+  const [row] = rows(db);
+  expect(row?.attempts).toBe(3);
+  expect(row?.failedAt).toBeInstanceOf(Date);
+  expect(row?.sentAt).toBeNull();
+});
+
+test("with the SMTP server down, mail stays queued and all of it goes out once it is back, across a restart", async () => {
+  const folder = scratchFolder();
+  const file = path.join(folder, "app.db");
+  const time = clock();
+  const policy = { ...defaultDeliveryPolicy, baseDelayMs: 1000 };
+
+  // The mail server is down: take a free port and leave nothing listening on it.
+  const probe = await startSmtpSink();
+  const port = probe.port;
+  await probe.stop();
+  const down = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+
+  const first = openDatabase(file);
+  for (let n = 1; n <= 5; n += 1) enqueueEmail(first, email(n));
+  expect(await deliverDueEmails(first, down, { from, now: time.now, policy })).toEqual({
+    sent: 0,
+    failed: 5,
+  });
+  expect(rows(first).every((row) => row.sentAt === null && row.attempts === 1)).toBe(true);
+  first.$client.close();
+
+  // The server process restarts while mail is still down: nothing is lost or sent.
+  const second = openDatabase(file);
+  cleanups.push(() => second.$client.close());
+  time.advance(1_000);
+  await deliverDueEmails(second, down, { from, now: time.now, policy });
+  expect(rows(second).every((row) => row.sentAt === null && row.attempts === 2)).toBe(true);
+
+  const smtp = await sink(port);
+  time.advance(2_000);
+  expect(
+    await deliverDueEmails(second, createSmtpTransport(smtp.url), { from, now: time.now, policy }),
+  ).toEqual({
+    sent: 5,
+    failed: 0,
+  });
+  expect(smtp.messages.map((message) => message.subject).sort()).toEqual(
+    [1, 2, 3, 4, 5].map((n) => `Message ${n}`),
+  );
+  expect(rows(second).every((row) => row.sentAt !== null)).toBe(true);
+});
+
+test("two workers on one database never send the same row twice", async () => {
+  const { db, file } = openScratchDatabase();
+  const other = openDatabase(file);
+  cleanups.push(() => other.$client.close());
+  const smtp = await sink();
+  const total = 40;
+  for (let n = 1; n <= total; n += 1) enqueueEmail(db, email(n));
+  const policy = { ...defaultDeliveryPolicy, batchSize: 3 };
+
+  const drain = async (connection: AppDatabase) => {
+    const transport = createSmtpTransport(smtp.url);
+    let sent = 0;
+    for (;;) {
+      const result = await deliverDueEmails(connection, transport, { from, policy });
+      if (result.sent + result.failed === 0) return sent;
+      sent += result.sent;
+    }
+  };
+  const [sentByFirst, sentBySecond] = await Promise.all([drain(db), drain(other)]);
+
+  expect(sentByFirst + sentBySecond).toBe(total);
+  expect(sentByFirst).toBeGreaterThan(0);
+  expect(sentBySecond).toBeGreaterThan(0);
+  const ids = smtp.messages.map((message) => message.messageId);
+  expect(new Set(ids).size).toBe(total);
+  expect(smtp.messages).toHaveLength(total);
+});
+
+test("the worker delivers as soon as it is woken and stops cleanly", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const worker = startOutboxWorker({
+    db,
+    transport: createSmtpTransport(smtp.url),
+    from,
+    pollIntervalMs: 60_000,
+  });
+  enqueueEmail(db, email(7));
+  worker.wake();
+  await smtp.waitForMessages(1, 5_000);
+  await worker.stop();
+  expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
+});
+
+test("without SMTP the embedded default writes each email as an .eml file", async () => {
+  const { db } = openScratchDatabase();
+  const folder = path.join(scratchFolder(), "outbox");
+  enqueueEmail(db, email(3));
+  await deliverDueEmails(db, createFolderTransport(folder), { from });
+  const files = fs.readdirSync(folder);
+  expect(files).toHaveLength(1);
+  const raw = fs.readFileSync(path.join(folder, files[0] ?? ""), "utf8");
+  expect(raw).toContain("Subject: Message 3");
+  expect(raw).toContain("Reply-To: visitor3@example.org");
+  expect(raw).toContain("Text body 3");
+  expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
+});

@@ -1,0 +1,7 @@
+// Gives every test file its own fresh SQLite file (and local mail folder) before app modules load.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "vitest-db-"));
+process.env.DATABASE_PATH = path.join(folder, "app.db");

@@ -1,0 +1,84 @@
+// A real SMTP server on 127.0.0.1 that keeps every message it accepts, for tests.
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedEmail = {
+  from: string;
+  to: string[];
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
+
+export type SmtpSink = {
+  url: string;
+  port: number;
+  messages: ReceivedEmail[];
+  /** Waits until at least `count` messages have arrived. */
+  waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedEmail[]>;
+  /** Makes the server refuse every message with a temporary error until called with false. */
+  refuseMail: (refuse: boolean) => void;
+  stop: () => Promise<void>;
+};
+
+/** Starts the sink, on `port` if given (to bring a stopped sink back at the same address). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedEmail[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusing) {
+        stream.resume();
+        stream.on("end", () =>
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push({
+            from: mail.from?.text ?? "",
+            to: (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((a) => a.text),
+            replyTo: mail.replyTo?.text ?? "",
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            messageId: mail.messageId ?? "",
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    messages,
+    async waitForMessages(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`Expected ${count} emails, received ${messages.length}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return messages;
+    },
+    refuseMail(refuse) {
+      refusing = refuse;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
