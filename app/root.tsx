@@ -18,6 +18,7 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import stylesheet from "~/tailwind.css?url";
 import { siteConfig } from "~/utils/site-config.server";
 import { getToast } from "~/utils/toast.server";
+import { callsToAction } from "~/content/calls-to-action";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -88,9 +89,7 @@ export function ErrorBoundary() {
           email us and we will look into it.
         </p>
         <div className="mt-8">
-          <ButtonLink to="/" reloadDocument>
-            Return to Home
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.returnToHome} reloadDocument />
         </div>
       </PageHero>
     </main>

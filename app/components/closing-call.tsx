@@ -1,8 +1,7 @@
 // The full-width call to action that closes a page: a heading, one paragraph and two buttons.
 import type { ReactNode } from "react";
+import type { CallToAction } from "~/content/calls-to-action";
 import { ButtonLink } from "./ui/button-link";
-
-type Action = { label: ReactNode; to: string };
 
 export function ClosingCall({
   heading,
@@ -12,8 +11,8 @@ export function ClosingCall({
 }: {
   heading: string;
   children: ReactNode;
-  primary: Action;
-  secondary: Action;
+  primary: CallToAction;
+  secondary: CallToAction;
 }) {
   return (
     <section aria-labelledby="closing-heading" className="bg-brand-strong text-white">
@@ -23,10 +22,8 @@ export function ClosingCall({
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">{children}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
-          <ButtonLink to={secondary.to} variant="outline">
-            {secondary.label}
-          </ButtonLink>
+          <ButtonLink cta={primary} />
+          <ButtonLink cta={secondary} variant="outline" />
         </div>
       </div>
     </section>

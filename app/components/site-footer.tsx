@@ -1,6 +1,7 @@
 // The footer: what the firm does, where to find it, and the legal links.
 import { Link } from "@remix-run/react";
-import { legalNavigation, primaryNavigation, scoreCallToAction } from "~/content/navigation";
+import { callsToAction } from "~/content/calls-to-action";
+import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { telHref, useSiteConfig } from "~/utils/site-config";
 
 export function SiteFooter() {
@@ -16,10 +17,10 @@ export function SiteFooter() {
             work. We find the hidden costs in your operations and remove them for good.
           </p>
           <Link
-            to={scoreCallToAction.to}
+            to={callsToAction.getYourOperationalScore.to}
             className="mt-5 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
-            {scoreCallToAction.label} →
+            {callsToAction.getYourOperationalScore.label} →
           </Link>
         </div>
         <nav aria-label="Footer">

@@ -1,7 +1,8 @@
 // The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
-import { primaryNavigation, scoreCallToAction } from "~/content/navigation";
+import { callsToAction } from "~/content/calls-to-action";
+import { primaryNavigation } from "~/content/navigation";
 import { useSiteConfig } from "~/utils/site-config";
 import { ButtonLink } from "./ui/button-link";
 
@@ -47,9 +48,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden xl:block">
-          <ButtonLink to={scoreCallToAction.to} className="!py-2">
-            {scoreCallToAction.label}
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.getYourOperationalScore} className="!py-2" />
         </div>
 
         <details ref={mobileMenu} className="group xl:hidden">
@@ -78,9 +77,11 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <ButtonLink to={scoreCallToAction.to} className="mt-4 w-full" onClick={closeMobileMenu}>
-              {scoreCallToAction.label}
-            </ButtonLink>
+            <ButtonLink
+              cta={callsToAction.getYourOperationalScore}
+              className="mt-4 w-full"
+              onClick={closeMobileMenu}
+            />
           </nav>
         </details>
       </div>

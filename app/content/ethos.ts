@@ -81,7 +81,6 @@ export const whatMakesUsDifferent = {
     },
   ] satisfies Difference[],
   guaranteeEyebrow: "Our guarantee",
-  promiseCtaLabel: "Start Your Risk-Free Assessment",
 };
 
 export type WorkingStep = { title: string; description: string; outcome: string };
@@ -119,6 +118,4 @@ export const howWeWork = {
   outcomeLabel: "What you get",
   closing:
     "If that sounds like the way you would want to be treated, the next step is a conversation about the problem you already suspect is there.",
-  primaryCtaLabel: "Schedule Discovery Call",
-  secondaryCtaLabel: "Explore Our Solutions",
 };

@@ -11,11 +11,6 @@ export const primaryNavigation: NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const scoreCallToAction: NavItem = {
-  label: "Get Your Operational Score",
-  to: "/efficiency-assessment",
-};
-
 export const legalNavigation: NavItem[] = [
   { label: "Terms & Conditions", to: "/terms-conditions" },
   { label: "Privacy Policy", to: "/privacy-policy" },

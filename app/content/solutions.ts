@@ -119,5 +119,4 @@ export const buildYourStack = {
     { title: custom.title, role: "Shaped around a one-off challenge" },
     { title: aiReadyAssessment.title, role: "Find where AI will pay off" },
   ] satisfies StackLayer[],
-  ctaLabel: "Schedule My Consultation",
 };

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
+import { callsToAction } from "~/content/calls-to-action";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -24,7 +25,7 @@ export default function NotFound() {
     <PageHero eyebrow="404" title="Oops! Page not found">
       <p>The page you were looking for has moved or never existed.</p>
       <div className="mt-8">
-        <ButtonLink to="/">Return to Home</ButtonLink>
+        <ButtonLink cta={callsToAction.returnToHome} />
       </div>
     </PageHero>
   );

@@ -5,11 +5,11 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { caseResults, diagnosticsApproach, principles } from "~/content/home";
-import { scoreCallToAction } from "~/content/navigation";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
 import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
+import { callsToAction } from "~/content/calls-to-action";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -125,7 +125,7 @@ export default function Home() {
             discovery. Your only risk is finding out how much your current processes cost.
           </p>
           <div>
-            <ButtonLink to="/efficiency-assessment">Start Your Risk-Free Assessment</ButtonLink>
+            <ButtonLink cta={callsToAction.startYourRiskFreeAssessment} />
           </div>
         </div>
       </Section>
@@ -154,9 +154,7 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-8">
-          <ButtonLink to="/team" variant="secondary">
-            Meet the Full Team
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.meetTheFullTeam} variant="secondary" />
         </p>
       </Section>
 
@@ -183,16 +181,14 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-8">
-          <ButtonLink to="/solutions" variant="secondary">
-            Explore All Solutions
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.exploreAllSolutions} variant="secondary" />
         </p>
       </Section>
 
       <ClosingCall
         heading="Stop Accepting Expensive Normal"
-        primary={scoreCallToAction}
-        secondary={{ label: "Start Your Project Now", to: "/contact" }}
+        primary={callsToAction.getYourOperationalScore}
+        secondary={callsToAction.startYourProjectNow}
       >
         Find out in {figures.assessmentMinutes} minutes how much your current processes cost, or
         talk to us about the problem you already know is there.
@@ -218,13 +214,9 @@ function Hero() {
           {figures.resultsWithinDays} days.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonLink to="/contact">Schedule Discovery Call</ButtonLink>
-          <ButtonLink to="/efficiency-assessment" variant="secondary">
-            Assess Your Operational Efficiency
-          </ButtonLink>
-          <ButtonLink to="/case-studies#technology-company-1-3m" variant="outline">
-            See our {figures.headlineClientSavings} Case Study
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.scheduleDiscoveryCall} />
+          <ButtonLink cta={callsToAction.assessYourOperationalEfficiency} variant="secondary" />
+          <ButtonLink cta={callsToAction.seeTheCaseStudy} variant="outline" />
         </div>
       </div>
     </div>

@@ -8,9 +8,9 @@ import {
   type CaseStudy,
 } from "~/content/case-studies";
 import { figures } from "~/content/figures";
-import { scoreCallToAction } from "~/content/navigation";
 import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
+import { callsToAction } from "~/content/calls-to-action";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -92,8 +92,8 @@ export default function CaseStudies() {
 
       <ClosingCall
         heading="Your Business Could Be the Next Case Study"
-        primary={scoreCallToAction}
-        secondary={{ label: "Schedule Discovery Call", to: "/contact" }}
+        primary={callsToAction.getYourOperationalScore}
+        secondary={callsToAction.scheduleDiscoveryCall}
       >
         Our {figures.assessmentSteps}-step assessment takes about {figures.assessmentMinutes}{" "}
         minutes and shows where your operations are losing money. Or book a discovery call and tell

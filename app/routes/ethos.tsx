@@ -9,8 +9,8 @@ import {
   whatMakesUsDifferent,
   type Difference,
 } from "~/content/ethos";
-import { scoreCallToAction } from "~/content/navigation";
 import { pageMeta } from "~/utils/meta";
+import { callsToAction } from "~/content/calls-to-action";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -98,7 +98,7 @@ function GuaranteeCard({ difference }: { difference: Difference }) {
         <p className="mt-3 text-slate-200">{difference.description}</p>
       </div>
       <div className="shrink-0">
-        <ButtonLink to={scoreCallToAction.to}>{whatMakesUsDifferent.promiseCtaLabel}</ButtonLink>
+        <ButtonLink cta={callsToAction.startYourRiskFreeAssessment} />
       </div>
     </li>
   );
@@ -135,12 +135,8 @@ function HowWeWorkSection() {
       <div className="mt-12 flex flex-col gap-6 rounded-xl bg-paper p-6 ring-1 ring-line sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <p className="max-w-2xl text-lg text-ink-soft">{howWeWork.closing}</p>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/contact" variant="secondary">
-            {howWeWork.primaryCtaLabel}
-          </ButtonLink>
-          <ButtonLink to="/solutions" variant="outline">
-            {howWeWork.secondaryCtaLabel}
-          </ButtonLink>
+          <ButtonLink cta={callsToAction.scheduleDiscoveryCall} variant="secondary" />
+          <ButtonLink cta={callsToAction.exploreOurSolutions} variant="outline" />
         </div>
       </div>
     </Section>

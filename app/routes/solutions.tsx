@@ -14,6 +14,7 @@ import {
   type StackLayer,
 } from "~/content/solutions";
 import { pageMeta } from "~/utils/meta";
+import { callsToAction, offeringCallToAction } from "~/content/calls-to-action";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -219,9 +220,11 @@ function OfferingCard({ offering }: { offering: Offering }) {
         {offering.bestFor}
       </p>
       <div className="mt-auto pt-8">
-        <ButtonLink to="/contact" variant="secondary" className="w-full sm:w-auto">
-          {offering.ctaLabel}
-        </ButtonLink>
+        <ButtonLink
+          cta={offeringCallToAction(offering)}
+          variant="secondary"
+          className="w-full sm:w-auto"
+        />
       </div>
     </article>
   );
@@ -272,9 +275,10 @@ function AiReadySection() {
               {aiReadyAssessment.bestFor}
             </p>
             <div className="mt-8 lg:mt-auto lg:pt-8">
-              <ButtonLink to="/contact" className="w-full sm:w-auto">
-                {aiReadyAssessment.ctaLabel}
-              </ButtonLink>
+              <ButtonLink
+                cta={offeringCallToAction(aiReadyAssessment)}
+                className="w-full sm:w-auto"
+              />
             </div>
           </div>
         </div>
@@ -319,7 +323,7 @@ function BuildYourStackSection() {
           </ul>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <ButtonLink to="/contact">{buildYourStack.ctaLabel}</ButtonLink>
+          <ButtonLink cta={callsToAction.scheduleMyConsultation} />
         </div>
       </div>
     </Section>

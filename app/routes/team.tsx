@@ -5,6 +5,7 @@ import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";
 import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
+import { callsToAction } from "~/content/calls-to-action";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -31,11 +32,8 @@ export default function Team() {
 
       <ClosingCall
         heading="Bring Us Your Most Stubborn Process"
-        primary={{ label: "Talk to the Team", to: "/contact" }}
-        secondary={{
-          label: `Take the ${figures.assessmentMinutes}-Minute Assessment`,
-          to: "/efficiency-assessment",
-        }}
+        primary={callsToAction.talkToTheTeam}
+        secondary={callsToAction.takeTheAssessment}
       >
         Tell us where work slows down and the right person on the team will reply within{" "}
         {figures.replyWithinHours} hours. Prefer to start with numbers? The assessment shows where

@@ -1,5 +1,8 @@
-// A link that looks like a button, in the site's three emphasis levels.
-import { Link, type LinkProps } from "@remix-run/react";
+// A call-to-action button: a link that looks like a button and records each click.
+import { Link, useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import type { CallToAction } from "~/content/calls-to-action";
+import { ctaClickUrl, newUserSession } from "~/services/cta-click";
 
 const variants = {
   primary: "bg-accent text-navy-deep hover:bg-[#f5c25a] shadow-sm",
@@ -10,14 +13,43 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 export function ButtonLink({
+  cta,
   variant = "primary",
   className = "",
-  ...props
-}: LinkProps & { variant?: ButtonVariant }) {
+  reloadDocument,
+  onClick,
+}: {
+  cta: CallToAction;
+  variant?: ButtonVariant;
+  className?: string;
+  reloadDocument?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { pathname } = useLocation();
+  // Without JavaScript the browser follows the link and reports the click itself (`ping`).
+  // With it, Remix navigates in the page, the browser sends no ping, and we send a beacon instead.
+  const recordClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    queueMicrotask(() => {
+      if (!event.defaultPrevented) return;
+      try {
+        navigator.sendBeacon(ctaClickUrl(cta.label, pathname, newUserSession()));
+      } catch (error) {
+        // Tracking must never get in the visitor's way.
+        console.warn("CTA click not recorded", error);
+      }
+    });
+  };
   return (
     <Link
+      to={cta.to}
+      reloadDocument={reloadDocument}
+      ping={ctaClickUrl(cta.label, pathname)}
+      data-cta={cta.label}
+      onClick={recordClick}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${variants[variant]} ${className}`}
-      {...props}
-    />
+    >
+      {cta.label}
+    </Link>
   );
 }

@@ -1,0 +1,44 @@
+// Every call-to-action button on the site: its label (what the firm's click statistics show) and target.
+import { figures } from "./figures";
+import { aiReadyAssessment, offerings } from "./offers";
+
+export type CallToAction = { label: string; to: string };
+
+export const callsToAction = {
+  getYourOperationalScore: { label: "Get Your Operational Score", to: "/efficiency-assessment" },
+  scheduleDiscoveryCall: { label: "Schedule Discovery Call", to: "/contact" },
+  assessYourOperationalEfficiency: {
+    label: "Assess Your Operational Efficiency",
+    to: "/efficiency-assessment",
+  },
+  seeTheCaseStudy: {
+    label: `See our ${figures.headlineClientSavings} Case Study`,
+    to: "/case-studies#technology-company-1-3m",
+  },
+  startYourRiskFreeAssessment: {
+    label: "Start Your Risk-Free Assessment",
+    to: "/efficiency-assessment",
+  },
+  meetTheFullTeam: { label: "Meet the Full Team", to: "/team" },
+  exploreAllSolutions: { label: "Explore All Solutions", to: "/solutions" },
+  exploreOurSolutions: { label: "Explore Our Solutions", to: "/solutions" },
+  startYourProjectNow: { label: "Start Your Project Now", to: "/contact" },
+  scheduleMyConsultation: { label: "Schedule My Consultation", to: "/contact" },
+  talkToTheTeam: { label: "Talk to the Team", to: "/contact" },
+  takeTheAssessment: {
+    label: `Take the ${figures.assessmentMinutes}-Minute Assessment`,
+    to: "/efficiency-assessment",
+  },
+  returnToHome: { label: "Return to Home", to: "/" },
+} as const satisfies Record<string, CallToAction>;
+
+/** Each offering's button, which always leads to the contact form. */
+export function offeringCallToAction(offering: { ctaLabel: string }): CallToAction {
+  return { label: offering.ctaLabel, to: "/contact" };
+}
+
+/** The labels the click-tracking endpoint accepts: anything else is refused. */
+export const trackedCallToActionLabels: ReadonlySet<string> = new Set([
+  ...Object.values(callsToAction).map((cta) => cta.label),
+  ...[...offerings, aiReadyAssessment].map((offering) => offeringCallToAction(offering).label),
+]);

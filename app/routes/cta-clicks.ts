@@ -1,0 +1,48 @@
+// Records one click on a call-to-action button: from a beacon (JavaScript) or a ping (without).
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { insertCtaClick } from "~/models/cta-click.server";
+import { ctaClickSchema, newUserSession } from "~/services/cta-click";
+import { logEvent } from "~/utils/log.server";
+import { createRateLimiter } from "~/utils/rate-limit.server";
+import { clientIpOf } from "~/utils/request.server";
+
+// A ping's body is the four bytes "PING" and a beacon's is empty: anything larger is not ours.
+const MAX_BODY_BYTES = 64;
+const MAX_URL_LENGTH = 600;
+const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return status(405);
+  if (!clickRateLimiter.hit(clientIpOf(context)).allowed) return status(429);
+  if (request.url.length > MAX_URL_LENGTH) return status(400);
+  const declaredLength = Number(request.headers.get("Content-Length") ?? "0");
+  if (!(declaredLength <= MAX_BODY_BYTES)) return status(400);
+  const body = await request.arrayBuffer().catch(() => null);
+  if (!body || body.byteLength > MAX_BODY_BYTES) return status(400);
+
+  const query = new URL(request.url).searchParams;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of query) {
+    if (name in fields) return status(400);
+    fields[name] = value;
+  }
+  const parsed = ctaClickSchema.safeParse(fields);
+  if (!parsed.success) return status(400);
+
+  try {
+    insertCtaClick(db, {
+      ctaSource: parsed.data.source,
+      pagePath: parsed.data.path,
+      userSession: parsed.data.session ?? newUserSession(),
+    });
+  } catch (error) {
+    logEvent("error", "cta_click_not_recorded", { message: String(error) });
+    return status(503);
+  }
+  return status(204);
+}
+
+function status(code: number) {
+  return new Response(null, { status: code, headers: { "Cache-Control": "no-store" } });
+}
