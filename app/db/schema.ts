@@ -77,9 +77,34 @@ export const assessmentSubmissions = sqliteTable(
     timelineScore: integer("timeline_score").notNull(),
     efficiencyScore: integer("efficiency_score").notNull(),
     bandScore: integer("band_score").notNull(),
+    // Where the lead came from, captured when the visitor arrived at the assessment.
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrer: text("referrer"),
+    visitId: text("visit_id").references(() => assessmentVisits.id),
     createdAt: createdAt(),
   },
   (table) => [index("assessment_submissions_created_at_idx").on(table.createdAt)],
+);
+
+/** One anonymous run through the wizard: how far it got, for the drop-off funnel. No personal data. */
+export const assessmentVisits = sqliteTable(
+  "assessment_visits",
+  {
+    id: text("id").primaryKey(),
+    furthestStep: integer("furthest_step").notNull().default(1),
+    startedAt: integer("started_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("assessment_visits_started_at_idx").on(table.startedAt)],
 );
 
 export const ctaClicks = sqliteTable(
@@ -121,6 +146,9 @@ export const outbox = sqliteTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id),
+    assessmentSubmissionId: integer("assessment_submission_id").references(
+      () => assessmentSubmissions.id,
+    ),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
       .notNull()

@@ -1,0 +1,156 @@
+import { describe, expect, test } from "vitest";
+import {
+  applyStep,
+  completedAnswers,
+  firstIncompleteStep,
+  stepAt,
+  TOTAL_STEPS,
+  wizardSteps,
+  type WizardState,
+} from "./assessment-wizard";
+
+const contact = {
+  company: "Acme Logistics",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@acme.example",
+  phone: "",
+};
+
+function form(entries: [string, string | Blob][]) {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+const fullState: WizardState = {
+  contact,
+  answers: {
+    time_wasted: "2-5-hours",
+    reinvent_wheel: "monthly",
+    critical_processes: "some-documented",
+    vacation_impact: "minor-delays",
+    meeting_time: "not-certain",
+    project_delays: "often",
+    role: "director-manager",
+    approval_process: "me-plus-one",
+    urgency: "somewhat-urgent",
+    timeline: "within-90-days",
+  },
+};
+
+test("the wizard has ten steps: contact, six efficiency questions, role, approval, urgency with timeline", () => {
+  expect(wizardSteps).toHaveLength(TOTAL_STEPS);
+  expect(
+    wizardSteps.map((step) => (step.kind === "contact" ? "contact" : step.questionIds.join("+"))),
+  ).toEqual([
+    "contact",
+    "time_wasted",
+    "reinvent_wheel",
+    "critical_processes",
+    "vacation_impact",
+    "meeting_time",
+    "project_delays",
+    "role",
+    "approval_process",
+    "urgency+timeline",
+  ]);
+});
+
+describe("applyStep on the contact step", () => {
+  const step = stepAt(1)!;
+  test("accepts the four required fields and an empty phone", () => {
+    const result = applyStep({ answers: {} }, step, form(Object.entries(contact)));
+    expect(result).toEqual({ ok: true, state: { answers: {}, contact } });
+  });
+
+  test.each([
+    ["company", "", "Please enter your company."],
+    ["firstName", "  ", "Please enter your first name."],
+    ["lastName", "", "Please enter your last name."],
+    ["email", "", "Please enter your work email."],
+    ["email", "not-an-email", "Please enter a valid email address."],
+    ["phone", "call me", "Please use digits, spaces and + ( ) - only."],
+    ["company", "Acme\u0000", "This contains characters that are not allowed."],
+  ])("refuses %s = %j with %s, keeping the other values", (field, value, message) => {
+    const result = applyStep(
+      { answers: {} },
+      step,
+      form(Object.entries({ ...contact, [field]: value })),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[field]).toBe(message);
+    const kept = field === "lastName" ? "firstName" : "lastName";
+    expect(result.values[kept]).toBe(contact[kept]);
+  });
+
+  test("refuses a repeated field", () => {
+    const result = applyStep(
+      { answers: {} },
+      step,
+      form([...Object.entries(contact), ["email", "b@example.org"]]),
+    );
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe("applyStep on a question step", () => {
+  test.each([
+    [2, [["time_wasted", "under-2-hours"]], true, {}],
+    [2, [], false, { time_wasted: "Please choose an answer." }],
+    [2, [["time_wasted", "25"]], false, { time_wasted: "That answer is not one of the options." }],
+    [
+      2,
+      [
+        ["time_wasted", "under-2-hours"],
+        ["time_wasted", "over-10-hours"],
+      ],
+      false,
+      { time_wasted: "That answer is not one of the options." },
+    ],
+    [8, [["role", "not-certain"]], false, { role: "That answer is not one of the options." }],
+    [10, [["urgency", "just-curious"]], false, { timeline: "Please choose an answer." }],
+    [
+      10,
+      [
+        ["urgency", "just-curious"],
+        ["timeline", "within-30-days"],
+      ],
+      true,
+      {},
+    ],
+  ] as const)("step %i with %j: ok=%s", (number, entries, ok, errors) => {
+    const result = applyStep(
+      { answers: {} },
+      stepAt(number)!,
+      form(entries.map(([n, v]) => [n, v])),
+    );
+    expect(result.ok).toBe(ok);
+    if (!result.ok) expect(result.errors).toEqual(errors);
+  });
+
+  test("a file where an answer belongs is refused", () => {
+    const result = applyStep(
+      { answers: {} },
+      stepAt(3)!,
+      form([["reinvent_wheel", new Blob(["rarely"])]]),
+    );
+    expect(result.ok).toBe(false);
+  });
+});
+
+test("firstIncompleteStep walks the steps in order and completedAnswers needs all of them", () => {
+  expect(firstIncompleteStep({ answers: {} })).toBe(1);
+  expect(firstIncompleteStep({ contact, answers: {} })).toBe(2);
+  // An answer to a later step does not let a visitor skip an earlier one.
+  expect(firstIncompleteStep({ contact, answers: { role: "other" } })).toBe(2);
+  expect(
+    firstIncompleteStep({ contact, answers: { ...fullState.answers, timeline: undefined } }),
+  ).toBe(10);
+  expect(
+    completedAnswers({ contact, answers: { ...fullState.answers, timeline: undefined } }),
+  ).toBeNull();
+  expect(firstIncompleteStep(fullState)).toBe(TOTAL_STEPS + 1);
+  expect(completedAnswers(fullState)).toEqual({ contact, answers: fullState.answers });
+});

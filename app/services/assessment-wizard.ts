@@ -1,0 +1,163 @@
+// The assessment's ten steps: what each asks, how a posted step is checked, and how far a visitor got.
+import { z } from "zod";
+import {
+  efficiencyQuestionIds,
+  optionFor,
+  questionsById,
+  type Answers,
+  type QuestionId,
+} from "./scoring";
+
+export const TOTAL_STEPS = 10;
+
+export type ContactDetails = {
+  company: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
+export type WizardState = {
+  contact?: ContactDetails;
+  answers: Partial<Answers>;
+};
+
+export type WizardStep =
+  { number: 1; kind: "contact" } | { number: number; kind: "questions"; questionIds: QuestionId[] };
+
+// Settled in docs: contact details first, the six efficiency questions, then role, approval,
+// and urgency with timeline together on the last step.
+export const wizardSteps: WizardStep[] = [
+  { number: 1, kind: "contact" },
+  ...efficiencyQuestionIds.map((id, index) => ({
+    number: index + 2,
+    kind: "questions" as const,
+    questionIds: [id] as QuestionId[],
+  })),
+  { number: 8, kind: "questions", questionIds: ["role"] },
+  { number: 9, kind: "questions", questionIds: ["approval_process"] },
+  { number: 10, kind: "questions", questionIds: ["urgency", "timeline"] },
+];
+
+export function stepAt(number: number): WizardStep | undefined {
+  return wizardSteps[number - 1];
+}
+
+const requiredLine = (missing: string, max: number) =>
+  z
+    .string({
+      required_error: missing,
+      invalid_type_error: "Please send this field once, as text.",
+    })
+    .trim()
+    .min(1, missing)
+    .max(max, `Please keep this under ${max} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.");
+
+export const contactDetailsSchema = z.object({
+  company: requiredLine("Please enter your company.", 160),
+  firstName: requiredLine("Please enter your first name.", 80),
+  lastName: requiredLine("Please enter your last name.", 80),
+  email: requiredLine("Please enter your work email.", 254).pipe(
+    z.string().email("Please enter a valid email address."),
+  ),
+  phone: z
+    .string({ invalid_type_error: "Please send this field once, as text." })
+    .trim()
+    .max(40, "Please keep this under 40 characters.")
+    .regex(/^[0-9+().\-\s]*$/, "Please use digits, spaces and + ( ) - only.")
+    .default(""),
+});
+
+export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
+
+export type StepErrors = Record<string, string>;
+
+export type StepResult =
+  | { ok: true; state: WizardState }
+  | { ok: false; errors: StepErrors; values: Record<string, string> };
+
+/** Reads a single text value; a repeated field or a file is treated as invalid input. */
+function single(formData: FormData, name: string): string | undefined | null {
+  const values = formData.getAll(name);
+  if (values.length === 0) return undefined;
+  if (values.length > 1 || typeof values[0] !== "string") return null;
+  return values[0];
+}
+
+/** Checks the fields of one posted step and returns the state with them merged in. */
+export function applyStep(state: WizardState, step: WizardStep, formData: FormData): StepResult {
+  if (step.kind === "contact") {
+    const raw = Object.fromEntries(
+      contactFieldNames.map((name) => [name, single(formData, name) ?? undefined]),
+    );
+    const parsed = contactDetailsSchema.safeParse(raw);
+    if (!parsed.success) {
+      const errors: StepErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        errors[field] ??= issue.message;
+      }
+      for (const name of contactFieldNames) {
+        if (single(formData, name) === null) errors[name] = "Please send this field once, as text.";
+      }
+      return { ok: false, errors, values: stringValues(raw) };
+    }
+    return { ok: true, state: { ...state, contact: parsed.data } };
+  }
+
+  const errors: StepErrors = {};
+  const chosen: Partial<Answers> = {};
+  for (const id of step.questionIds) {
+    const value = single(formData, id);
+    if (value === undefined || value === "") errors[id] = "Please choose an answer.";
+    else if (value === null || !optionFor(id, value)) {
+      errors[id] = "That answer is not one of the options.";
+    } else chosen[id] = value;
+  }
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, errors, values: stringValues(chosen) };
+  }
+  return { ok: true, state: { ...state, answers: { ...state.answers, ...chosen } } };
+}
+
+/** Keeps whatever valid answers a step holds, for "Previous", which never refuses. */
+export function keepValidAnswers(state: WizardState, step: WizardStep, formData: FormData) {
+  const result = applyStep(state, step, formData);
+  return result.ok ? result.state : state;
+}
+
+export function isStepComplete(state: WizardState, step: WizardStep): boolean {
+  if (step.kind === "contact") return contactDetailsSchema.safeParse(state.contact).success;
+  return step.questionIds.every((id) => {
+    const value = state.answers[id];
+    return value !== undefined && optionFor(id, value) !== undefined;
+  });
+}
+
+/** The first step still to answer (TOTAL_STEPS + 1 when every step is done). */
+export function firstIncompleteStep(state: WizardState): number {
+  const open = wizardSteps.find((step) => !isStepComplete(state, step));
+  return open ? open.number : TOTAL_STEPS + 1;
+}
+
+/** The full answer set, once every step is complete. */
+export function completedAnswers(
+  state: WizardState,
+): { contact: ContactDetails; answers: Answers } | null {
+  if (firstIncompleteStep(state) <= TOTAL_STEPS || !state.contact) return null;
+  return { contact: state.contact, answers: state.answers as Answers };
+}
+
+export function questionsOf(step: WizardStep) {
+  return step.kind === "questions" ? step.questionIds.map((id) => questionsById[id]) : [];
+}
+
+function stringValues(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
