@@ -1,5 +1,6 @@
 // The assessment's ten steps: what each asks, how a posted step is checked, and how far a visitor got.
 import { z } from "zod";
+import { ONE_VALUE, phoneNumber, requiredEmail, requiredText } from "./form-fields";
 import {
   efficiencyQuestionIds,
   optionFor,
@@ -44,30 +45,12 @@ export function stepAt(number: number): WizardStep | undefined {
   return wizardSteps[number - 1];
 }
 
-const requiredLine = (missing: string, max: number) =>
-  z
-    .string({
-      required_error: missing,
-      invalid_type_error: "Please send this field once, as text.",
-    })
-    .trim()
-    .min(1, missing)
-    .max(max, `Please keep this under ${max} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.");
-
 export const contactDetailsSchema = z.object({
-  company: requiredLine("Please enter your company.", 160),
-  firstName: requiredLine("Please enter your first name.", 80),
-  lastName: requiredLine("Please enter your last name.", 80),
-  email: requiredLine("Please enter your work email.", 254).pipe(
-    z.string().email("Please enter a valid email address."),
-  ),
-  phone: z
-    .string({ invalid_type_error: "Please send this field once, as text." })
-    .trim()
-    .max(40, "Please keep this under 40 characters.")
-    .regex(/^[0-9+().\-\s]*$/, "Please use digits, spaces and + ( ) - only.")
-    .default(""),
+  company: requiredText("Please enter your company.", 160),
+  firstName: requiredText("Please enter your first name.", 80),
+  lastName: requiredText("Please enter your last name.", 80),
+  email: requiredEmail("Please enter your work email."),
+  phone: phoneNumber().default(""),
 });
 
 export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
@@ -100,7 +83,7 @@ export function applyStep(state: WizardState, step: WizardStep, formData: FormDa
         errors[field] ??= issue.message;
       }
       for (const name of contactFieldNames) {
-        if (single(formData, name) === null) errors[name] = "Please send this field once, as text.";
+        if (single(formData, name) === null) errors[name] = ONE_VALUE;
       }
       return { ok: false, errors, values: stringValues(raw) };
     }
