@@ -148,51 +148,28 @@ export default function Contact() {
           >
             <fieldset disabled={sending} className="space-y-5">
               <legend className="sr-only">Your message</legend>
-              <Field
-                label="Full Name"
-                required
-                errors={fields.fullName.errors}
-                id={fields.fullName.id}
-                errorId={fields.fullName.errorId}
-              >
+              <Field label="Full Name" required field={fields.fullName}>
                 <input
                   {...getInputProps(fields.fullName, { type: "text" })}
                   autoComplete="name"
                   className={inputClass}
                 />
               </Field>
-              <Field
-                label="Email Address"
-                required
-                errors={fields.email.errors}
-                id={fields.email.id}
-                errorId={fields.email.errorId}
-              >
+              <Field label="Email Address" required field={fields.email}>
                 <input
                   {...getInputProps(fields.email, { type: "email" })}
                   autoComplete="email"
                   className={inputClass}
                 />
               </Field>
-              <Field
-                label="Phone Number"
-                errors={fields.phone.errors}
-                id={fields.phone.id}
-                errorId={fields.phone.errorId}
-              >
+              <Field label="Phone Number" field={fields.phone}>
                 <input
                   {...getInputProps(fields.phone, { type: "tel" })}
                   autoComplete="tel"
                   className={inputClass}
                 />
               </Field>
-              <Field
-                label="Message"
-                required
-                errors={fields.message.errors}
-                id={fields.message.id}
-                errorId={fields.message.errorId}
-              >
+              <Field label="Message" required field={fields.message}>
                 <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
               </Field>
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -268,19 +245,16 @@ export default function Contact() {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
 
+/** A labelled control with its error message, wired to the conform field it renders. */
 function Field({
   label,
   required = false,
-  id,
-  errorId,
-  errors,
+  field: { id, errorId, errors },
   children,
 }: {
   label: string;
   required?: boolean;
-  id: string;
-  errorId: string;
-  errors?: string[];
+  field: { id: string; errorId: string; errors?: string[] };
   children: ReactNode;
 }) {
   return (
