@@ -1,6 +1,6 @@
 // The drizzle schema: the spec's tables with the spec's column names.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch, filled by SQLite when a row is written without it. */
 const createdAt = () =>
@@ -87,7 +87,11 @@ export const assessmentSubmissions = sqliteTable(
     visitId: text("visit_id").references(() => assessmentVisits.id),
     createdAt: createdAt(),
   },
-  (table) => [index("assessment_submissions_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("assessment_submissions_created_at_idx").on(table.createdAt),
+    // One submission per visit: a double-clicked submit finds the first row instead of adding one.
+    uniqueIndex("assessment_submissions_visit_id_unique").on(table.visitId),
+  ],
 );
 
 /** One anonymous run through the wizard: how far it got, for the drop-off funnel. No personal data. */

@@ -3,8 +3,11 @@ import {
   applyStep,
   completedAnswers,
   firstIncompleteStep,
+  isStepFilled,
+  parseStepNumber,
   stepAt,
   TOTAL_STEPS,
+  wizardStateFrom,
   wizardSteps,
   type WizardState,
 } from "./assessment-wizard";
@@ -153,4 +156,90 @@ test("firstIncompleteStep walks the steps in order and completedAnswers needs al
   ).toBeNull();
   expect(firstIncompleteStep(fullState)).toBe(TOTAL_STEPS + 1);
   expect(completedAnswers(fullState)).toEqual({ contact, answers: fullState.answers });
+});
+
+describe("wizardStateFrom", () => {
+  test("keeps a valid state as it is", () => {
+    expect(wizardStateFrom(JSON.parse(JSON.stringify(fullState)))).toEqual(fullState);
+  });
+
+  test.each([
+    ["nothing stored", undefined],
+    ["a string", "step=10"],
+    ["an array", [fullState]],
+    ["answers that are not an object", { answers: ["2-5-hours"] }],
+  ])("%s gives an empty state", (_name, stored) => {
+    expect(wizardStateFrom(stored)).toEqual({ answers: {} });
+  });
+
+  test("drops unknown options, unknown questions and invalid contact details", () => {
+    const stored = {
+      contact: { ...contact, email: "not-an-email" },
+      answers: {
+        time_wasted: "2-5-hours",
+        reinvent_wheel: "sometimes-maybe",
+        role: 4,
+        extra_question: "yes",
+        __proto__: { timeline: "within-30-days" },
+      },
+    };
+    expect(wizardStateFrom(stored)).toEqual({ answers: { time_wasted: "2-5-hours" } });
+  });
+});
+
+describe("parseStepNumber", () => {
+  test.each([
+    ["1", 1],
+    ["7", 7],
+    ["10", 10],
+    [null, undefined],
+    ["", undefined],
+    ["0", undefined],
+    ["11", undefined],
+    ["01", undefined],
+    ["-1", undefined],
+    ["3.0", undefined],
+    [" 3", undefined],
+    ["1e1", undefined],
+    ["three", undefined],
+  ])("%j gives %j", (raw, expected) => {
+    expect(parseStepNumber(raw)).toBe(expected);
+  });
+});
+
+describe("isStepFilled", () => {
+  const contactStep = stepAt(1)!;
+  const filledContact: [string, string][] = [
+    ["company", "Acme"],
+    ["firstName", "Ada"],
+    ["lastName", "Lovelace"],
+    ["email", "ada@acme.example"],
+  ];
+
+  test("step 1 needs company, first name, last name and email; phone is optional", () => {
+    expect(isStepFilled(contactStep, form(filledContact))).toBe(true);
+    for (const [name] of filledContact) {
+      const without = filledContact.map(([key, value]): [string, string] => [
+        key,
+        key === name ? "  " : value,
+      ]);
+      expect(isStepFilled(contactStep, form(without))).toBe(false);
+    }
+  });
+
+  test("a question step needs an answer to each of its questions", () => {
+    const lastStep = stepAt(TOTAL_STEPS)!;
+    expect(isStepFilled(stepAt(2)!, form([]))).toBe(false);
+    expect(isStepFilled(stepAt(2)!, form([["time_wasted", "2-5-hours"]]))).toBe(true);
+    expect(isStepFilled(lastStep, form([["urgency", "just-curious"]]))).toBe(false);
+    expect(
+      isStepFilled(
+        lastStep,
+        form([
+          ["urgency", "just-curious"],
+          ["timeline", "within-90-days"],
+        ]),
+      ),
+    ).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { ONE_VALUE, phoneNumber, requiredEmail, requiredText } from "./form-fiel
 import {
   efficiencyQuestionIds,
   optionFor,
+  qualificationQuestionIds,
   questionsById,
   type Answers,
   type QuestionId,
@@ -54,6 +55,27 @@ export const contactDetailsSchema = z.object({
 });
 
 export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
+/** Phone is optional; the others must be filled before Next is enabled. */
+export const requiredContactFields = ["company", "firstName", "lastName", "email"] as const;
+
+/** A step number from a URL: exactly one of "1" to "10", or undefined. */
+export function parseStepNumber(raw: string | null): number | undefined {
+  if (raw === null || !/^[1-9][0-9]?$/.test(raw)) return undefined;
+  const number = Number(raw);
+  return number <= TOTAL_STEPS ? number : undefined;
+}
+
+/**
+ * Whether a step's form holds what Next needs: the required contact fields non-empty, or an
+ * answer chosen for each question. The server checks the values themselves.
+ */
+export function isStepFilled(step: WizardStep, formData: FormData): boolean {
+  const names = step.kind === "contact" ? requiredContactFields : step.questionIds;
+  return names.every((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" && value.trim() !== "";
+  });
+}
 
 export type StepErrors = Record<string, string>;
 
@@ -109,6 +131,27 @@ export function applyStep(state: WizardState, step: WizardStep, formData: FormDa
 export function keepValidAnswers(state: WizardState, step: WizardStep, formData: FormData) {
   const result = applyStep(state, step, formData);
   return result.ok ? result.state : state;
+}
+
+/**
+ * Reads a wizard state back from storage, keeping only what is still valid: contact details that
+ * pass the step-1 rules and answers that are known options. Anything else is dropped, so a stale
+ * or altered state can never be scored.
+ */
+export function wizardStateFrom(stored: unknown): WizardState {
+  const record = isRecord(stored) ? stored : {};
+  const contact = contactDetailsSchema.safeParse(record.contact);
+  const storedAnswers = isRecord(record.answers) ? record.answers : {};
+  const answers: Partial<Answers> = {};
+  for (const id of [...efficiencyQuestionIds, ...qualificationQuestionIds]) {
+    const value = Object.hasOwn(storedAnswers, id) ? storedAnswers[id] : undefined;
+    if (typeof value === "string" && optionFor(id, value)) answers[id] = value;
+  }
+  return contact.success ? { contact: contact.data, answers } : { answers };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function isStepComplete(state: WizardState, step: WizardStep): boolean {

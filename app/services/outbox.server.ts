@@ -11,6 +11,7 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   contactMessageId?: number;
+  assessmentSubmissionId?: number;
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -60,6 +61,7 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
       textBody: email.text,
       htmlBody: email.html,
       contactMessageId: email.contactMessageId ?? null,
+      assessmentSubmissionId: email.assessmentSubmissionId ?? null,
     })
     .returning({ id: outbox.id })
     .all();

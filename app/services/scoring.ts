@@ -323,3 +323,14 @@ export function scoreAssessment(answers: Answers): AssessmentScore {
     recommendation: recommendationFor(bandScore, uncertainCount),
   };
 }
+
+export type AnswerInWords = { id: QuestionId; prompt: string; answer: string; score: number };
+
+/** Every question with the chosen option's label and score, in the wizard's order. */
+export function answersInWords(answers: Answers): AnswerInWords[] {
+  return [...efficiencyQuestionIds, ...qualificationQuestionIds].map((id) => {
+    const option = optionFor(id, answers[id]);
+    if (!option) throw new Error(`${JSON.stringify(answers[id])} is not an option of "${id}".`);
+    return { id, prompt: questionsById[id].prompt, answer: option.label, score: option.score };
+  });
+}

@@ -1,19 +1,12 @@
 // Carries a notice across a redirect in a signed flash cookie, so it shows with or without JavaScript.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { env } from "./env.server";
+import { signedCookieOptions } from "./cookies.server";
 import { toastSchema, type Toast } from "./toast";
 
 const FLASH_KEY = "toast";
 
 export const toastSessionStorage = createCookieSessionStorage({
-  cookie: {
-    name: "toast",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.SITE_URL.startsWith("https:"),
-    secrets: [env.SESSION_SECRET],
-  },
+  cookie: signedCookieOptions("toast"),
 });
 
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {

@@ -1,6 +1,6 @@
 // The email that tells the firm about a new contact message (plain text and HTML).
 import type { ContactMessageInput } from "../contact-message";
-import { emailFrame, escapeHtml, paragraphsHtml } from "./html";
+import { detailsTableHtml, emailFrame, escapeHtml, mailtoHtml, paragraphsHtml } from "./html";
 
 export function contactMessageEmail(message: ContactMessageInput, brand: string) {
   const phone = message.phone || "not given";
@@ -17,20 +17,14 @@ export function contactMessageEmail(message: ContactMessageInput, brand: string)
     "",
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
-  const rows = [
-    ["Name", escapeHtml(message.fullName)],
-    ["Email", `<a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>`],
-    ["Phone", escapeHtml(phone)],
-  ]
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#33415c">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
-    )
-    .join("");
   const html = emailFrame({
     brand,
     heading: subject,
-    body: `<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
+    body: `${detailsTableHtml([
+      ["Name", escapeHtml(message.fullName)],
+      ["Email", mailtoHtml(message.email)],
+      ["Phone", escapeHtml(phone)],
+    ])}
 <p style="margin:16px 0 4px;color:#33415c;font-weight:bold">Message</p>
 <p style="margin:0;line-height:1.5">${paragraphsHtml(message.message)}</p>
 <p style="margin:24px 0 0;font-size:13px;color:#33415c">Reply to this email to answer the visitor directly.</p>`,

@@ -36,3 +36,18 @@ ${body}
 </body>
 </html>`;
 }
+
+/** A two-column table of labels and values; values are HTML the caller has already escaped. */
+export function detailsTableHtml(rows: [label: string, valueHtml: string][]) {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#33415c">${escapeHtml(label)}</th><td style="padding:4px 0">${value}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellpadding="0" cellspacing="0">${cells}</table>`;
+}
+
+export function mailtoHtml(email: string) {
+  return `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`;
+}

@@ -1,0 +1,97 @@
+// Accepting a completed assessment: score it, store it, and queue both emails in one transaction.
+import { db } from "~/db/db.server";
+import {
+  answersOf,
+  contactOf,
+  findSubmissionByVisit,
+  insertAssessmentSubmission,
+} from "~/models/assessment-submission.server";
+import {
+  markVisitSubmitted,
+  recordStepReached,
+  startVisit,
+} from "~/models/assessment-visit.server";
+import { siteConfig } from "~/utils/site-config.server";
+import type { ContactDetails } from "./assessment-wizard";
+import type { Attribution } from "./attribution";
+import { ownerNotificationEmail, respondentResultEmail } from "./emails/assessment-emails";
+import { firmInbox, outboxWorker } from "./mailer.server";
+import { enqueueEmail } from "./outbox.server";
+import { scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
+
+export type AssessmentEntry = {
+  contact: ContactDetails;
+  answers: Answers;
+  attribution: Attribution | null;
+  visitId: string | null;
+};
+
+export type AcceptedAssessment = {
+  submissionId: number;
+  contact: ContactDetails;
+  score: AssessmentScore;
+};
+
+/**
+ * Stores the submission with its two emails. A visit submits once: a repeated submit (a double
+ * click, a resent form) returns the first submission instead of storing or mailing a second.
+ */
+export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
+  const accepted = db.transaction((tx): AcceptedAssessment => {
+    const earlier = entry.visitId ? findSubmissionByVisit(tx, entry.visitId) : undefined;
+    if (earlier) {
+      return {
+        submissionId: earlier.id,
+        contact: contactOf(earlier),
+        score: scoreAssessment(answersOf(earlier)),
+      };
+    }
+    const score = scoreAssessment(entry.answers);
+    const row = insertAssessmentSubmission(tx, { ...entry, score });
+    const submitted = { submissionId: row.id, ...entry, score };
+    enqueueEmail(tx, {
+      to: firmInbox,
+      replyTo: entry.contact.email,
+      ...ownerNotificationEmail(submitted, siteConfig.brand),
+      assessmentSubmissionId: row.id,
+    });
+    enqueueEmail(tx, {
+      to: entry.contact.email,
+      replyTo: firmInbox,
+      ...respondentResultEmail(submitted, siteConfig),
+      assessmentSubmissionId: row.id,
+    });
+    if (entry.visitId) markVisitSubmitted(tx, entry.visitId);
+    return { submissionId: row.id, contact: entry.contact, score };
+  });
+  outboxWorker.wake();
+  return accepted;
+}
+
+/**
+ * Records that a visit reached a step and returns its id, starting a new visit when there is
+ * none yet (or the stored one is gone or already submitted).
+ */
+export function trackVisit(visitId: string | null, step: number): string {
+  if (visitId && recordStepReached(db, visitId, step)) return visitId;
+  return startVisit(db, step);
+}
+
+const storageFailureReasons: [codePrefix: string, reason: string][] = [
+  ["SQLITE_BUSY", "the database is busy. Please try again in a moment"],
+  ["SQLITE_LOCKED", "the database is busy. Please try again in a moment"],
+  ["SQLITE_FULL", "our storage is full"],
+  ["SQLITE_READONLY", "our storage is read-only right now"],
+  ["SQLITE_IOERR", "our storage could not be written"],
+  ["SQLITE_CANTOPEN", "our storage could not be opened"],
+];
+
+/**
+ * What the visitor is told when saving fails: a plain reason for storage failures the visitor can
+ * understand, never an internal message; null when there is none to give.
+ */
+export function saveFailureReason(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return null;
+  return storageFailureReasons.find(([prefix]) => code.startsWith(prefix))?.[1] ?? null;
+}

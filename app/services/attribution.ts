@@ -1,0 +1,64 @@
+// Where an assessment lead came from: the UTM parameters and referrer seen when the visitor arrived.
+import { z } from "zod";
+
+export const utmParameters = {
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+} as const;
+
+type UtmKey = keyof typeof utmParameters;
+
+/** Short caps keep the signed cookie that carries these well under browsers' 4 KB limit. */
+export const MAX_UTM_LENGTH = 80;
+export const MAX_REFERRER_LENGTH = 200;
+
+export type Attribution = Record<UtmKey | "referrer", string | null>;
+
+const storedValue = (maxLength: number) => z.string().max(maxLength).nullable().catch(null);
+
+export const attributionSchema = z.object({
+  utmSource: storedValue(MAX_UTM_LENGTH),
+  utmMedium: storedValue(MAX_UTM_LENGTH),
+  utmCampaign: storedValue(MAX_UTM_LENGTH),
+  utmTerm: storedValue(MAX_UTM_LENGTH),
+  utmContent: storedValue(MAX_UTM_LENGTH),
+  referrer: storedValue(MAX_REFERRER_LENGTH),
+});
+
+function cleaned(value: string | null, maxLength: number): string | null {
+  if (value === null) return null;
+  const text = value
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, maxLength)
+    .trim();
+  return text === "" ? null : text;
+}
+
+/**
+ * The referring page without its query string or fragment, which may carry tokens or personal
+ * data; only http(s) addresses count.
+ */
+function referringPage(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return cleaned(`${url.origin}${url.pathname}`, MAX_REFERRER_LENGTH);
+  } catch {
+    return null;
+  }
+}
+
+export function attributionFrom(url: URL, referer: string | null): Attribution {
+  const utm = Object.fromEntries(
+    (Object.entries(utmParameters) as [UtmKey, string][]).map(([key, parameter]) => [
+      key,
+      cleaned(url.searchParams.get(parameter), MAX_UTM_LENGTH),
+    ]),
+  ) as Record<UtmKey, string | null>;
+  return { ...utm, referrer: referringPage(referer) };
+}

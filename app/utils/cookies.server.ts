@@ -1,0 +1,13 @@
+// The options every cookie of the site shares: signed, httpOnly, SameSite=Lax, Secure over https.
+import { env } from "./env.server";
+
+export function signedCookieOptions(name: string) {
+  return {
+    name,
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env.SITE_URL.startsWith("https:"),
+    secrets: [env.SESSION_SECRET],
+  };
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `assessment_submissions_visit_id_unique` ON `assessment_submissions` (`visit_id`);
