@@ -1,4 +1,5 @@
 // Every call-to-action button on the site: its label (what the firm's click statistics show) and target.
+import { recommendations, type Recommendation } from "~/services/scoring";
 import { figures } from "./figures";
 import { aiReadyAssessment, offerings } from "./offers";
 
@@ -37,8 +38,14 @@ export function offeringCallToAction(offering: { ctaLabel: string }): CallToActi
   return { label: offering.ctaLabel, to: "/contact" };
 }
 
+/** The results page's button for each recommended next step, which leads to the contact form. */
+export function recommendationCallToAction(recommendation: Recommendation): CallToAction {
+  return { label: recommendation.title, to: "/contact" };
+}
+
 /** The labels the click-tracking endpoint accepts: anything else is refused. */
 export const trackedCallToActionLabels: ReadonlySet<string> = new Set([
   ...Object.values(callsToAction).map((cta) => cta.label),
   ...[...offerings, aiReadyAssessment].map((offering) => offeringCallToAction(offering).label),
+  ...Object.values(recommendations).map((item) => recommendationCallToAction(item).label),
 ]);

@@ -15,6 +15,7 @@ export const figures = {
   roiRange: "5x to 50x",
   assessmentSteps: 10,
   assessmentMinutes: 3,
+  resultsCalculatingSeconds: 2,
   replyWithinHours: 24,
   teamSize: 3,
 } as const;

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
@@ -148,30 +148,30 @@ export default function Contact() {
           >
             <fieldset disabled={sending} className="space-y-5">
               <legend className="sr-only">Your message</legend>
-              <Field label="Full Name" required field={fields.fullName}>
+              <FormField label="Full Name" required field={fields.fullName}>
                 <input
                   {...getInputProps(fields.fullName, { type: "text" })}
                   autoComplete="name"
                   className={inputClass}
                 />
-              </Field>
-              <Field label="Email Address" required field={fields.email}>
+              </FormField>
+              <FormField label="Email Address" required field={fields.email}>
                 <input
                   {...getInputProps(fields.email, { type: "email" })}
                   autoComplete="email"
                   className={inputClass}
                 />
-              </Field>
-              <Field label="Phone Number" field={fields.phone}>
+              </FormField>
+              <FormField label="Phone Number" field={fields.phone}>
                 <input
                   {...getInputProps(fields.phone, { type: "tel" })}
                   autoComplete="tel"
                   className={inputClass}
                 />
-              </Field>
-              <Field label="Message" required field={fields.message}>
+              </FormField>
+              <FormField label="Message" required field={fields.message}>
                 <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
-              </Field>
+              </FormField>
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
                 <input
@@ -239,43 +239,5 @@ export default function Contact() {
         </aside>
       </div>
     </>
-  );
-}
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
-
-/** A labelled control with its error message, wired to the conform field it renders. */
-function Field({
-  label,
-  required = false,
-  field: { id, errorId, errors },
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  field: { id: string; errorId: string; errors?: string[] };
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-navy">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="text-sm font-normal text-ink-soft"> (optional)</span>
-        )}
-      </label>
-      {children}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
   );
 }

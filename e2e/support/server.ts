@@ -15,6 +15,8 @@ export type RunningServer = {
   url: string;
   port: number;
   databasePath: string;
+  /** The secret the server signs its cookies with, so a test can build a session it accepts. */
+  sessionSecret: string;
   /** Every line the server has printed so far (stdout and stderr). */
   logs: string[];
   /** Opens the server's database read-only; close it when done. */
@@ -52,6 +54,7 @@ export async function startServer(
   const port = await freePort();
   const databasePath = options.databasePath ?? path.join(scratchDirectory("server"), "app.db");
   const url = `http://127.0.0.1:${port}`;
+  const sessionSecret = options.env?.SESSION_SECRET ?? crypto.randomBytes(32).toString("hex");
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: {
@@ -61,8 +64,8 @@ export async function startServer(
       PORT: String(port),
       DATABASE_PATH: databasePath,
       SITE_URL: url,
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       ...options.env,
+      SESSION_SECRET: sessionSecret,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -78,6 +81,7 @@ export async function startServer(
     url,
     port,
     databasePath,
+    sessionSecret,
     logs,
     openDatabase: () => new Database(databasePath, { readonly: true, fileMustExist: true }),
     stop: () => stopProcess(child),

@@ -1,0 +1,41 @@
+// A labelled form control with its error message, and the input style every form shares.
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
+
+export type FieldState = { id: string; errorId: string; errors?: string[] };
+
+export function FormField({
+  label,
+  required = false,
+  field: { id, errorId, errors },
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  field: FieldState;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-navy">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-ink-soft"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

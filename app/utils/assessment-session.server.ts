@@ -1,0 +1,53 @@
+// The visitor's assessment, kept in a signed cookie between steps: answers so far, the anonymous
+// visit id, where they came from, and after submitting, their latest result.
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { z } from "zod";
+import { wizardStateFrom, type WizardState } from "~/services/assessment-wizard";
+import { attributionSchema, type Attribution } from "~/services/attribution";
+import { signedCookieOptions } from "./cookies.server";
+
+// No Max-Age: the cookie lives for the browser session, as the result page promises.
+const storage = createCookieSessionStorage({ cookie: signedCookieOptions("assessment") });
+
+export const storedResultSchema = z.object({
+  submissionId: z.number().int().positive(),
+  firstName: z.string().max(80),
+  efficiencyScore: z.number().int().min(0).max(100),
+  bandScore: z.number().int().min(4).max(16),
+  uncertainCount: z.number().int().min(0).max(10),
+});
+
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+export type AssessmentSession = {
+  wizard: WizardState;
+  visitId: string | null;
+  attribution: Attribution | null;
+  result: StoredResult | null;
+};
+
+const visitIdSchema = z.string().uuid();
+
+export async function readAssessmentSession(request: Request) {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const visitId = visitIdSchema.safeParse(session.get("visitId"));
+  const attribution = attributionSchema.safeParse(session.get("attribution"));
+  const result = storedResultSchema.safeParse(session.get("result"));
+  const state: AssessmentSession = {
+    wizard: wizardStateFrom(session.get("wizard")),
+    visitId: visitId.success ? visitId.data : null,
+    attribution: attribution.success ? attribution.data : null,
+    result: result.success ? result.data : null,
+  };
+  return { session, state };
+}
+
+/** Writes the state back and returns the Set-Cookie header value. */
+export async function commitAssessmentSession(session: Session, state: AssessmentSession) {
+  session.set("wizard", state.wizard);
+  for (const key of ["visitId", "attribution", "result"] as const) {
+    if (state[key] === null) session.unset(key);
+    else session.set(key, state[key]);
+  }
+  return storage.commitSession(session);
+}
