@@ -1,8 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
 
 const pages = [...marketingPages.map(({ path }) => path), "/this-page-does-not-exist"];
+
+/**
+ * axe runs inside the page, so it needs JavaScript. For the no-JavaScript audit we enable it for
+ * axe but block the site's own scripts: the page stays exactly as the server sent it.
+ */
+async function auditedPage(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  javaScriptEnabled: boolean,
+) {
+  if (javaScriptEnabled) return page;
+  const auditPage = await (
+    await browser.newContext({ baseURL, javaScriptEnabled: true })
+  ).newPage();
+  await auditPage.route("**/*", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  return auditPage;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
 
 for (const path of pages) {
   for (const width of [390, 1280]) {
@@ -12,28 +45,56 @@ for (const path of pages) {
       baseURL,
       javaScriptEnabled,
     }) => {
-      // axe runs inside the page, so it needs JavaScript. For the no-JavaScript audit we enable it
-      // for axe but block the site's own scripts: the page stays exactly as the server sent it.
-      const auditPage = javaScriptEnabled
-        ? page
-        : await (await browser.newContext({ baseURL, javaScriptEnabled: true })).newPage();
-      if (!javaScriptEnabled) {
-        await auditPage.route("**/*", (route) =>
-          route.request().resourceType() === "script" ? route.abort() : route.continue(),
-        );
-      }
+      const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
       await auditPage.setViewportSize({ width, height: 900 });
       await auditPage.goto(path);
-      const results = await new AxeBuilder({ page: auditPage }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => ({
-          rule: violation.id,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(" ")),
-        }));
-      expect(blocking).toEqual([]);
+      expect(await seriousViolations(auditPage)).toEqual([]);
       if (auditPage !== page) await auditPage.context().close();
     });
   }
+}
+
+test("the assessment's contact step showing a field error has no serious violations", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+  await auditPage.goto("/efficiency-assessment");
+  await auditPage.getByLabel("Company").fill("Hopper Freight");
+  await auditPage.getByLabel("First Name").fill("Grace");
+  await auditPage.getByLabel("Last Name").fill("Hopper");
+  await auditPage.getByLabel("Work Email").fill("grace-at-hopper");
+  await auditPage.getByRole("button", { name: "Next" }).click();
+  await expect(auditPage.getByLabel("Work Email")).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(auditPage)).toEqual([]);
+  if (auditPage !== page) await auditPage.context().close();
+});
+
+for (const [view, uncertainCount] of [
+  ["result", 0],
+  ["consultation", 2],
+] as const) {
+  test(`the assessment's ${view} view has no serious violations`, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+    app,
+  }) => {
+    const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+    await giveResult(auditPage.context(), app.url, app.sessionSecret, {
+      submissionId: 1,
+      firstName: "Grace",
+      efficiencyScore: 64,
+      bandScore: 11,
+      uncertainCount,
+    });
+    await auditPage.goto("/assessment-results");
+    await expect(auditPage.locator(".calculated-panel")).toBeVisible({ timeout: 5_000 });
+    await expect(auditPage.locator(".calculating-panel")).toBeHidden();
+    expect(await seriousViolations(auditPage)).toEqual([]);
+    if (auditPage !== page) await auditPage.context().close();
+  });
 }

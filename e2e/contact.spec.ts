@@ -40,18 +40,26 @@ test("an empty submit shows Missing Information and stores and sends nothing", a
   app,
   mailbox,
 }) => {
+  // The worker's server and mailbox are shared with other specs (the assessment queues mail too),
+  // so only contact rows and contact notifications count here.
+  const contactMail = () =>
+    mailbox.messages.filter((mail) => mail.subject.startsWith("New contact message")).length;
   const db = app.openDatabase();
-  const before = { messages: count(db, "contact_messages"), mail: mailbox.messages.length };
+  const before = {
+    messages: count(db, "contact_messages"),
+    outbox: count(db, "outbox"),
+    mail: contactMail(),
+  };
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
 
   const notice = page.getByRole("alert").filter({ hasText: "Missing Information" });
   await expect(notice).toContainText("Please fill in all required fields.");
   expect(count(db, "contact_messages")).toBe(before.messages);
-  expect(count(db, "outbox")).toBe(before.messages);
+  expect(count(db, "outbox")).toBe(before.outbox);
   db.close();
   await page.waitForTimeout(300);
-  expect(mailbox.messages.length).toBe(before.mail);
+  expect(contactMail()).toBe(before.mail);
 });
 
 test("a partly filled form keeps what was typed when a field is missing", async ({ page }) => {

@@ -1,4 +1,4 @@
-// The public marketing pages and the headings the spec requires each to show, verbatim.
+// The public pages and the headings the spec requires each to show, verbatim.
 /** `h1` is given where the spec fixes its wording; every page must have exactly one h1. */
 export type PublicPage = { path: string; h1?: string; headings: string[] };
 
@@ -41,4 +41,6 @@ export const marketingPages: PublicPage[] = [
   { path: "/contact", headings: [] },
   { path: "/terms-conditions", h1: "Terms & Conditions", headings: [] },
   { path: "/privacy-policy", h1: "Privacy Policy", headings: ["Your Colorado Privacy Rights"] },
+  { path: "/efficiency-assessment", h1: "How Efficient Are Your Operations?", headings: [] },
+  { path: "/assessment-results", h1: "No assessment data found", headings: [] },
 ];

@@ -1,0 +1,139 @@
+// The results page for every level and recommendation, from a session cookie signed as the server
+// would sign it, and its 2-second 'Calculating Your Results...' moment.
+import { giveResult } from "./support/assessment-cookie";
+import { expect, test } from "./support/fixtures";
+
+const cases = [
+  [85, 14, 1, "Highly Efficient Operations", "Schedule Strategic Consultation", "2-5 hours"],
+  [
+    84,
+    13,
+    0,
+    "Good Efficiency with Room for Improvement",
+    "Get the Quick Wins Guide",
+    "5-10 hours",
+  ],
+  [
+    70,
+    10,
+    1,
+    "Good Efficiency with Room for Improvement",
+    "Get the Quick Wins Guide",
+    "5-10 hours",
+  ],
+  [
+    69,
+    9,
+    0,
+    "Significant Operational Waste Present",
+    "Subscribe to Efficiency Updates",
+    "10-20 hours",
+  ],
+  [
+    50,
+    4,
+    0,
+    "Significant Operational Waste Present",
+    "Subscribe to Efficiency Updates",
+    "10-20 hours",
+  ],
+  [
+    49,
+    16,
+    1,
+    "Major Inefficiencies Costing Substantial Money",
+    "Schedule Strategic Consultation",
+    "20+ hours",
+  ],
+] as const;
+
+for (const [score, band, uncertain, level, recommendation, timeWaste] of cases) {
+  test(`a score of ${score} with band ${band} shows ${level} and ${recommendation}`, async ({
+    page,
+    app,
+  }) => {
+    await giveResult(page.context(), app.url, app.sessionSecret, {
+      submissionId: 1,
+      firstName: "Grace",
+      efficiencyScore: score,
+      bandScore: band,
+      uncertainCount: uncertain,
+    });
+    await page.goto("/assessment-results");
+    await expect(page.locator("main h1")).toHaveText("Your Assessment Results");
+    await expect(page.locator("main")).toContainText("Thank you, Grace.");
+    await expect(page.getByTestId("efficiency-score")).toHaveText(`${score}%`, { timeout: 5_000 });
+    await expect(page.getByTestId("efficiency-level")).toHaveText(level);
+    await expect(page.getByTestId("recommendation")).toHaveText(recommendation);
+    await expect(page.locator("main")).toContainText(timeWaste);
+    const highlighted = page.locator('tbody tr[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText(level);
+    await expect(highlighted).toContainText("Your result");
+    await expect(page.locator("main").getByRole("link", { name: recommendation })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+}
+
+test("'Calculating Your Results...' shows for 2 seconds before the result", async ({
+  page,
+  app,
+}) => {
+  await giveResult(page.context(), app.url, app.sessionSecret, {
+    submissionId: 2,
+    firstName: "Alan",
+    efficiencyScore: 60,
+    bandScore: 12,
+    uncertainCount: 0,
+  });
+  await page.goto("/assessment-results");
+  const calculating = page.getByText("Calculating Your Results...");
+  const score = page.getByTestId("efficiency-score");
+  await expect(calculating).toBeVisible();
+  await expect(score).toBeHidden();
+  await expect(score).toBeVisible({ timeout: 5_000 });
+  await expect(calculating).toBeHidden();
+  // Measured on the page's own animation clock: the result appeared no sooner than 2 s after the
+  // reveal began, because its delay is exactly 2 s.
+  const reveal = await page.evaluate(() => {
+    const animation = document.querySelector(".calculated-panel")?.getAnimations()[0];
+    const now = document.timeline.currentTime;
+    return {
+      delay: animation?.effect?.getTiming().delay,
+      elapsed: Number(now) - Number(animation?.startTime),
+    };
+  });
+  expect(reveal.delay).toBe(2_000);
+  expect(reveal.elapsed).toBeGreaterThanOrEqual(2_000);
+});
+
+test("with reduced motion the pause stays but nothing spins or fades", async ({ page, app }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await giveResult(page.context(), app.url, app.sessionSecret, {
+    submissionId: 3,
+    firstName: "Alan",
+    efficiencyScore: 60,
+    bandScore: 12,
+    uncertainCount: 0,
+  });
+  await page.goto("/assessment-results");
+  const spinner = page.locator(".calculating-spinner");
+  await expect(spinner).toHaveCSS("animation-name", "none");
+  await expect(page.locator(".calculated-panel")).toHaveCSS("animation-duration", "0s");
+  await expect(page.getByTestId("efficiency-score")).toBeVisible({ timeout: 5_000 });
+});
+
+test("a result cookie signed with another secret is ignored", async ({ page, app }) => {
+  await giveResult(page.context(), app.url, "not-the-server-secret-0123456789abcdef", {
+    submissionId: 4,
+    firstName: "Mallory",
+    efficiencyScore: 99,
+    bandScore: 16,
+    uncertainCount: 0,
+  });
+  await page.goto("/assessment-results");
+  await expect(page.locator("main h1")).toHaveText("No assessment data found");
+  await expect(page.locator("main")).not.toContainText("Mallory");
+});
