@@ -8,6 +8,16 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+/** Where a lead came from: the UTM parameters and referrer seen when the visitor arrived. */
+const attributionColumns = () => ({
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+  referrer: text("referrer"),
+});
+
 export type LinkPreview = {
   url: string;
   image?: string | null;
@@ -77,13 +87,8 @@ export const assessmentSubmissions = sqliteTable(
     timelineScore: integer("timeline_score").notNull(),
     efficiencyScore: integer("efficiency_score").notNull(),
     bandScore: integer("band_score").notNull(),
-    // Where the lead came from, captured when the visitor arrived at the assessment.
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
-    referrer: text("referrer"),
+    // Copied from the visit when the assessment is submitted.
+    ...attributionColumns(),
     visitId: text("visit_id").references(() => assessmentVisits.id),
     createdAt: createdAt(),
   },
@@ -94,7 +99,10 @@ export const assessmentSubmissions = sqliteTable(
   ],
 );
 
-/** One anonymous run through the wizard: how far it got, for the drop-off funnel. No personal data. */
+/**
+ * One anonymous run through the wizard: where it came from and how far it got, for the drop-off
+ * funnel. No personal data.
+ */
 export const assessmentVisits = sqliteTable(
   "assessment_visits",
   {
@@ -107,6 +115,8 @@ export const assessmentVisits = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    // Kept here rather than in the visitor's cookie, which must stay under 4 KB.
+    ...attributionColumns(),
   },
   (table) => [index("assessment_visits_started_at_idx").on(table.startedAt)],
 );

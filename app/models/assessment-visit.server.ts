@@ -2,15 +2,34 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { assessmentVisits } from "~/db/schema";
+import type { Attribution } from "~/services/attribution";
 
-type Queryable = Pick<AppDatabase, "insert" | "update">;
+type Queryable = Pick<AppDatabase, "insert" | "update" | "select">;
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
-export function startVisit(db: Queryable, furthestStep: number): string {
+export function startVisit(db: Queryable, furthestStep: number, attribution: Attribution): string {
   const id = crypto.randomUUID();
-  db.insert(assessmentVisits).values({ id, furthestStep }).run();
+  db.insert(assessmentVisits)
+    .values({ id, furthestStep, ...attribution })
+    .run();
   return id;
+}
+
+export function attributionOfVisit(db: Queryable, id: string): Attribution | null {
+  const [row] = db
+    .select({
+      utmSource: assessmentVisits.utmSource,
+      utmMedium: assessmentVisits.utmMedium,
+      utmCampaign: assessmentVisits.utmCampaign,
+      utmTerm: assessmentVisits.utmTerm,
+      utmContent: assessmentVisits.utmContent,
+      referrer: assessmentVisits.referrer,
+    })
+    .from(assessmentVisits)
+    .where(eq(assessmentVisits.id, id))
+    .all();
+  return row ?? null;
 }
 
 /** Raises the visit's furthest step; false when no open visit has this id. */

@@ -15,11 +15,11 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
 import {
   applyStep,
+  applyStepGoingBack,
   completedAnswers,
   contactFieldNames,
   firstIncompleteStep,
   isStepFilled,
-  keepValidAnswers,
   parseStepNumber,
   questionsOf,
   stepAt,
@@ -85,11 +85,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
 
-  const before = { visitId: state.visitId, attribution: state.attribution };
-  state.attribution ??= attributionFrom(url, request.headers.get("Referer"));
+  const visitBefore = state.visitId;
   if (!isPrefetch(request)) {
     try {
-      state.visitId = trackVisit(state.visitId, step);
+      state.visitId = trackVisit(
+        state.visitId,
+        step,
+        attributionFrom(url, request.headers.get("Referer")),
+      );
     } catch (error) {
       // The drop-off figures are for the firm; the visitor carries on without them.
       logEvent("error", "assessment_visit_not_recorded", { message: String(error) });
@@ -98,9 +101,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // Only write the cookie when this request changed it: after a refused post, the action's
   // cookie must not be overwritten by the older one the request carried.
-  const changed = state.visitId !== before.visitId || state.attribution !== before.attribution;
   const headers = new Headers(noStore);
-  if (changed) headers.set("Set-Cookie", await commitAssessmentSession(session, state));
+  if (state.visitId !== visitBefore)
+    headers.set("Set-Cookie", await commitAssessmentSession(session, state));
   return data(
     { step, contact: state.wizard.contact ?? null, answers: state.wizard.answers, notice },
     { headers },
@@ -122,6 +125,20 @@ function refuse(status: number, title: string, description: string, init: Header
     notice: makeToast("error", title, description),
   };
   return data(reply, { status, headers: init });
+}
+
+/** Shows the step again with each refused field's message at the field. */
+function refuseStep(
+  stepNumber: number,
+  refused: { errors: StepErrors; values: Record<string, string> },
+) {
+  const reply: ActionReply = {
+    step: stepNumber,
+    errors: refused.errors,
+    values: refused.values,
+    notice: null,
+  };
+  return data(reply, { status: 400 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -153,7 +170,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "previous") {
     if (stepNumber === 1) return refuse(400, "Error", "There is no step before the first one.");
-    state.wizard = keepValidAnswers(state.wizard, step, formData);
+    const kept = applyStepGoingBack(state.wizard, step, formData);
+    if (!kept.ok) return refuseStep(stepNumber, kept);
+    state.wizard = kept.state;
     return redirect(stepUrl(stepNumber - 1), { headers: await commit() });
   }
   if (intent !== "next") {
@@ -165,15 +184,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const applied = applyStep(state.wizard, step, formData);
-  if (!applied.ok) {
-    const reply: ActionReply = {
-      step: stepNumber,
-      errors: applied.errors,
-      values: applied.values,
-      notice: null,
-    };
-    return data(reply, { status: 400 });
-  }
+  if (!applied.ok) return refuseStep(stepNumber, applied);
   state.wizard = applied.state;
   if (stepNumber < TOTAL_STEPS)
     return redirect(stepUrl(stepNumber + 1), { headers: await commit() });
@@ -201,12 +212,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const accepted = submitAssessment({
       ...completed,
-      attribution: state.attribution,
       visitId: state.visitId,
     });
     state.wizard = { answers: {} };
     state.visitId = null;
-    state.attribution = null;
     state.result = {
       submissionId: accepted.submissionId,
       firstName: accepted.contact.firstName,
@@ -222,7 +231,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply: ActionReply = {
       step: stepNumber,
       errors: {},
-      values: applied.ok ? pickAnswers(step, state.wizard.answers) : {},
+      values: pickAnswers(step, state.wizard.answers),
       notice: makeToast(
         "error",
         "Error",

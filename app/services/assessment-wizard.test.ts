@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   applyStep,
+  applyStepGoingBack,
   completedAnswers,
   firstIncompleteStep,
   isStepFilled,
@@ -96,6 +97,24 @@ describe("applyStep on the contact step", () => {
     );
     expect(result.ok).toBe(false);
   });
+
+  test.each([
+    ["phone", "the optional field"],
+    ["company", "a required field"],
+  ])("refuses a file sent as %s (%s)", (field) => {
+    const fields: [string, string | Blob][] = Object.entries(contact).filter(
+      ([name]) => name !== field,
+    );
+    const result = applyStep(
+      { answers: {} },
+      step,
+      form([...fields, [field, new Blob(["+1 555 0100"], { type: "text/plain" })]]),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { [field]: "Please send this field once, as text." },
+    });
+  });
 });
 
 describe("applyStep on a question step", () => {
@@ -140,6 +159,52 @@ describe("applyStep on a question step", () => {
       form([["reinvent_wheel", new Blob(["rarely"])]]),
     );
     expect(result.ok).toBe(false);
+  });
+});
+
+describe("applyStepGoingBack", () => {
+  const earlier: WizardState = { contact, answers: { time_wasted: "under-2-hours" } };
+
+  test.each([
+    [10, [], true, { time_wasted: "under-2-hours" }],
+    [
+      10,
+      [["urgency", "just-curious"]],
+      true,
+      { time_wasted: "under-2-hours", urgency: "just-curious" },
+    ],
+    [3, [["reinvent_wheel", ""]], true, { time_wasted: "under-2-hours" }],
+  ] as const)("step %i with %j keeps %j", (number, entries, ok, answers) => {
+    const result = applyStepGoingBack(
+      earlier,
+      stepAt(number)!,
+      form(entries.map(([n, v]) => [n, v])),
+    );
+    expect(result.ok).toBe(ok);
+    if (result.ok) expect(result.state.answers).toEqual(answers);
+  });
+
+  test.each([
+    [
+      3,
+      [["reinvent_wheel", "sometimes?"]],
+      { reinvent_wheel: "That answer is not one of the options." },
+    ],
+    [
+      10,
+      [
+        ["urgency", "just-curious"],
+        ["timeline", "yesterday"],
+      ],
+      { timeline: "That answer is not one of the options." },
+    ],
+  ] as const)("step %i refuses %j", (number, entries, errors) => {
+    const result = applyStepGoingBack(
+      earlier,
+      stepAt(number)!,
+      form(entries.map(([n, v]) => [n, v])),
+    );
+    expect(result).toMatchObject({ ok: false, errors });
   });
 });
 

@@ -98,39 +98,58 @@ export function applyStep(state: WizardState, step: WizardStep, formData: FormDa
       contactFieldNames.map((name) => [name, single(formData, name) ?? undefined]),
     );
     const parsed = contactDetailsSchema.safeParse(raw);
-    if (!parsed.success) {
+    // A repeated field or a file is refused even where the field is optional.
+    const notText = contactFieldNames.filter((name) => single(formData, name) === null);
+    if (!parsed.success || notText.length > 0) {
       const errors: StepErrors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = String(issue.path[0]);
         errors[field] ??= issue.message;
       }
-      for (const name of contactFieldNames) {
-        if (single(formData, name) === null) errors[name] = ONE_VALUE;
-      }
+      for (const name of notText) errors[name] = ONE_VALUE;
       return { ok: false, errors, values: stringValues(raw) };
     }
     return { ok: true, state: { ...state, contact: parsed.data } };
   }
 
-  const errors: StepErrors = {};
-  const chosen: Partial<Answers> = {};
-  for (const id of step.questionIds) {
-    const value = single(formData, id);
-    if (value === undefined || value === "") errors[id] = "Please choose an answer.";
-    else if (value === null || !optionFor(id, value)) {
-      errors[id] = "That answer is not one of the options.";
-    } else chosen[id] = value;
-  }
+  const { chosen, unanswered, refused } = readAnswers(step, formData);
+  const errors: StepErrors = { ...refused };
+  for (const id of unanswered) errors[id] = "Please choose an answer.";
   if (Object.keys(errors).length > 0) {
     return { ok: false, errors, values: stringValues(chosen) };
   }
   return { ok: true, state: { ...state, answers: { ...state.answers, ...chosen } } };
 }
 
-/** Keeps whatever valid answers a step holds, for "Previous", which never refuses. */
-export function keepValidAnswers(state: WizardState, step: WizardStep, formData: FormData) {
-  const result = applyStep(state, step, formData);
-  return result.ok ? result.state : state;
+/**
+ * For "Previous": keeps the answers a question step holds, so going back loses nothing. An
+ * unanswered question is fine; a value that is not one of the options is refused like on Next.
+ */
+export function applyStepGoingBack(
+  state: WizardState,
+  step: WizardStep,
+  formData: FormData,
+): StepResult {
+  if (step.kind === "contact") return { ok: true, state };
+  const { chosen, refused } = readAnswers(step, formData);
+  if (Object.keys(refused).length > 0) {
+    return { ok: false, errors: refused, values: stringValues(chosen) };
+  }
+  return { ok: true, state: { ...state, answers: { ...state.answers, ...chosen } } };
+}
+
+function readAnswers(step: Extract<WizardStep, { kind: "questions" }>, formData: FormData) {
+  const chosen: Partial<Answers> = {};
+  const unanswered: QuestionId[] = [];
+  const refused: StepErrors = {};
+  for (const id of step.questionIds) {
+    const value = single(formData, id);
+    if (value === undefined || value === "") unanswered.push(id);
+    else if (value === null || !optionFor(id, value)) {
+      refused[id] = "That answer is not one of the options.";
+    } else chosen[id] = value;
+  }
+  return { chosen, unanswered, refused };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   insertAssessmentSubmission,
 } from "~/models/assessment-submission.server";
 import {
+  attributionOfVisit,
   markVisitSubmitted,
   recordStepReached,
   startVisit,
@@ -22,7 +23,6 @@ import { scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
 export type AssessmentEntry = {
   contact: ContactDetails;
   answers: Answers;
-  attribution: Attribution | null;
   visitId: string | null;
 };
 
@@ -47,8 +47,9 @@ export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
       };
     }
     const score = scoreAssessment(entry.answers);
-    const row = insertAssessmentSubmission(tx, { ...entry, score });
-    const submitted = { submissionId: row.id, ...entry, score };
+    const attribution = entry.visitId ? attributionOfVisit(tx, entry.visitId) : null;
+    const row = insertAssessmentSubmission(tx, { ...entry, score, attribution });
+    const submitted = { submissionId: row.id, ...entry, score, attribution };
     enqueueEmail(tx, {
       to: firmInbox,
       replyTo: entry.contact.email,
@@ -69,12 +70,12 @@ export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
 }
 
 /**
- * Records that a visit reached a step and returns its id, starting a new visit when there is
- * none yet (or the stored one is gone or already submitted).
+ * Records that a visit reached a step and returns its id, starting a new visit (with where the
+ * visitor came from) when there is none yet, or the stored one is gone or already submitted.
  */
-export function trackVisit(visitId: string | null, step: number): string {
+export function trackVisit(visitId: string | null, step: number, arrival: Attribution): string {
   if (visitId && recordStepReached(db, visitId, step)) return visitId;
-  return startVisit(db, step);
+  return startVisit(db, step, arrival);
 }
 
 const storageFailureReasons: [codePrefix: string, reason: string][] = [

@@ -1,5 +1,4 @@
 // Where an assessment lead came from: the UTM parameters and referrer seen when the visitor arrived.
-import { z } from "zod";
 
 export const utmParameters = {
   utmSource: "utm_source",
@@ -11,22 +10,11 @@ export const utmParameters = {
 
 type UtmKey = keyof typeof utmParameters;
 
-/** Short caps keep the signed cookie that carries these well under browsers' 4 KB limit. */
+/** Campaign tags and a page address are short; longer values are cut rather than stored whole. */
 export const MAX_UTM_LENGTH = 80;
 export const MAX_REFERRER_LENGTH = 200;
 
 export type Attribution = Record<UtmKey | "referrer", string | null>;
-
-const storedValue = (maxLength: number) => z.string().max(maxLength).nullable().catch(null);
-
-export const attributionSchema = z.object({
-  utmSource: storedValue(MAX_UTM_LENGTH),
-  utmMedium: storedValue(MAX_UTM_LENGTH),
-  utmCampaign: storedValue(MAX_UTM_LENGTH),
-  utmTerm: storedValue(MAX_UTM_LENGTH),
-  utmContent: storedValue(MAX_UTM_LENGTH),
-  referrer: storedValue(MAX_REFERRER_LENGTH),
-});
 
 function cleaned(value: string | null, maxLength: number): string | null {
   if (value === null) return null;

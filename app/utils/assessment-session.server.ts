@@ -1,9 +1,9 @@
 // The visitor's assessment, kept in a signed cookie between steps: answers so far, the anonymous
-// visit id, where they came from, and after submitting, their latest result.
+// visit id, and after submitting, their latest result. Where they came from is kept with the
+// visit in the database, so the fullest cookie stays under browsers' 4 KB limit.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { wizardStateFrom, type WizardState } from "~/services/assessment-wizard";
-import { attributionSchema, type Attribution } from "~/services/attribution";
 import { signedCookieOptions } from "./cookies.server";
 
 // No Max-Age: the cookie lives for the browser session, as the result page promises.
@@ -22,7 +22,6 @@ export type StoredResult = z.infer<typeof storedResultSchema>;
 export type AssessmentSession = {
   wizard: WizardState;
   visitId: string | null;
-  attribution: Attribution | null;
   result: StoredResult | null;
 };
 
@@ -31,12 +30,10 @@ const visitIdSchema = z.string().uuid();
 export async function readAssessmentSession(request: Request) {
   const session = await storage.getSession(request.headers.get("Cookie"));
   const visitId = visitIdSchema.safeParse(session.get("visitId"));
-  const attribution = attributionSchema.safeParse(session.get("attribution"));
   const result = storedResultSchema.safeParse(session.get("result"));
   const state: AssessmentSession = {
     wizard: wizardStateFrom(session.get("wizard")),
     visitId: visitId.success ? visitId.data : null,
-    attribution: attribution.success ? attribution.data : null,
     result: result.success ? result.data : null,
   };
   return { session, state };
@@ -45,7 +42,7 @@ export async function readAssessmentSession(request: Request) {
 /** Writes the state back and returns the Set-Cookie header value. */
 export async function commitAssessmentSession(session: Session, state: AssessmentSession) {
   session.set("wizard", state.wizard);
-  for (const key of ["visitId", "attribution", "result"] as const) {
+  for (const key of ["visitId", "result"] as const) {
     if (state[key] === null) session.unset(key);
     else session.set(key, state[key]);
   }
