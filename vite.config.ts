@@ -12,5 +12,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  // The sitemap's lastmod for pages that change only when the site is rebuilt.
+  define: { __SITE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   server: { port: 3000 },
 });

@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import "~/db/db.server";
 import "~/services/mailer.server";
+import { noStore, publicCacheControl } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 
 export const streamTimeout = 5000;
@@ -28,6 +29,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          setDefaultCacheControl(request, responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -48,6 +50,20 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Pages that say nothing about caching: a public page a CDN may keep for a while; anything
+ * personal (it sets a cookie), failed, or under /admin is never stored.
+ */
+function setDefaultCacheControl(request: Request, status: number, headers: Headers) {
+  if (headers.has("Cache-Control")) return;
+  const isAdmin = new URL(request.url).pathname.startsWith("/admin");
+  const shareable = status === 200 && !isAdmin && !headers.has("Set-Cookie");
+  headers.set(
+    "Cache-Control",
+    shareable ? publicCacheControl["Cache-Control"] : noStore["Cache-Control"],
+  );
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageLoading } from "~/components/page-loading";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -23,6 +24,7 @@ import { callsToAction } from "~/content/calls-to-action";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Insights", href: "/insights/rss.xml" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -72,6 +74,7 @@ export default function App() {
   return (
     <SiteChrome>
       {toast ? <ToastNotice key={toast.id} toast={toast} floating /> : null}
+      <PageLoading />
       <Outlet />
     </SiteChrome>
   );

@@ -48,13 +48,30 @@ export const blogPosts = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     createdAt: createdAt(),
+    // For the sitemap's lastmod and the feed's Last-Modified; set again whenever a post is saved.
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    // Any JSON: read it through normaliseLinkPreviews, which always gives a list.
     linkPreviews: text("link_previews", { mode: "json" })
       .$type<unknown>()
       .notNull()
       .default(sql`'[]'`),
   },
-  (table) => [index("blog_posts_published_created_at_idx").on(table.published, table.createdAt)],
+  // Serves the public list: published posts whose date has come, newest first.
+  (table) => [
+    index("blog_posts_published_published_date_idx").on(table.published, table.publishedDate),
+  ],
 );
+
+/** Small facts about this install, e.g. that the demo content was seeded once. */
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
 
 export const assessmentSubmissions = sqliteTable(
   "assessment_submissions",

@@ -12,13 +12,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Page not found",
     description: "The page you were looking for does not exist.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+    indexable: false,
+  });
 
 export default function NotFound() {
   return (

@@ -7,15 +7,31 @@ import { figures } from "~/content/figures";
 import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
-import { pageMeta } from "~/utils/meta";
+import { absoluteUrl, pageMeta, siteOf } from "~/utils/meta";
+import type { SiteConfig } from "~/utils/site-config";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
+    jsonLd: organizationJsonLd(siteOf(args.matches)),
   });
+
+function organizationJsonLd(site: SiteConfig | undefined) {
+  if (!site) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    url: site.origin,
+    logo: absoluteUrl(site.origin, "/favicon.svg"),
+    email: site.email,
+    telephone: site.phone,
+    address: site.address,
+  };
+}
 
 export default function Home() {
   return (

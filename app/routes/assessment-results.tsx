@@ -25,15 +25,13 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Your Assessment Results",
     description:
       "Your Operational Efficiency Assessment result: your efficiency score, what it means and your recommended next step.",
-  }),
-  // A personal page: nothing here belongs in a search index.
-  { name: "robots", content: "noindex" },
-];
+    indexable: false,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { state } = await readAssessmentSession(request);

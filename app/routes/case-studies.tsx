@@ -12,8 +12,8 @@ import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Case Studies: Real Problems, Real Solutions, Real Results",
     description: `How a technology company saved ${figures.headlineClientSavings} a year, a service organisation saved ${figures.secondClientSavings} a year and an operations-intensive business prevented downtime losses. Results in ${figures.transformationDays} days, with an ROI of ${figures.roiRange}.`,
   });

@@ -84,8 +84,8 @@ function tooManyNotice() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Contact",
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
   });

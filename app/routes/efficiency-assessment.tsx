@@ -52,8 +52,8 @@ const noStore = { "Cache-Control": "private, no-store" };
 // loader's and action's Set-Cookie headers over by itself.)
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Operational Efficiency Assessment",
     description: `Take our ${figures.assessmentSteps}-step, ${figures.assessmentMinutes}-minute assessment to score your operational efficiency, see what waste may be costing you, and get a recommended next step.`,
   });

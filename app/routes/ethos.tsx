@@ -12,8 +12,8 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Our Ethos",
     description:
       "Why we hunt for the waste hidden in normal operations, what sets our human-centric diagnostics apart, and how we listen, measure, design with your team and hand over full ownership.",

@@ -10,8 +10,8 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/site-config";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Privacy Policy",
     description:
       "How we collect, use, share and protect the information you give us through our website and assessment, the essential cookies we use, and your Colorado privacy rights.",

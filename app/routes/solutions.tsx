@@ -16,8 +16,8 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { callsToAction, offeringCallToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Solutions",
     description: `Process diagnostics, reengineering and ongoing enablement that remove hidden operational waste, plus our new AI-Ready Operations Assessment. Results within ${figures.resultsWithinDays} days.`,
   });

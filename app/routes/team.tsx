@@ -7,8 +7,8 @@ import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "The Team Behind the Results",
     description:
       "Meet the operational systems designer, technology integration specialist and change management expert who personally lead every engagement, from the first interview to the hand-over.",

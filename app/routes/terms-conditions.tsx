@@ -10,8 +10,8 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/site-config";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Terms & Conditions",
     description:
       "The terms that govern your use of our website and the Operational Efficiency Assessment: what the content is and is not, acceptable use, liability and Colorado governing law.",

@@ -1,18 +1,63 @@
-// Builds each page's <title> and description (with the brand from the root loader).
+// Builds each page's <title>, description, canonical URL and sharing tags (brand and origin come
+// from the root loader), so every page is described to search engines and link unfurlers alike.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { SiteConfig } from "./site-config";
 
-type MetaMatch = { id: string; data: unknown };
+type MetaArgs = {
+  matches: { id: string; data: unknown }[];
+  location: { pathname: string; search: string };
+};
 
-export function pageMeta(
-  matches: MetaMatch[],
-  page: { title: string; description: string },
-): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as
-    { site?: SiteConfig } | undefined;
-  const brand = root?.site?.brand;
-  return [
-    { title: brand ? `${page.title} | ${brand}` : page.title },
-    { name: "description", content: page.description },
-  ];
+export type PageDescription = {
+  title: string;
+  description: string;
+  /** Defaults to the page's path; a list page passes its path with the page number. */
+  canonicalPath?: string;
+  /** An image for sharing cards: absolute, or a path on this site. */
+  image?: string | null;
+  type?: "website" | "article";
+  /** Pages that are personal or missing stay out of search indexes and get no canonical URL. */
+  indexable?: boolean;
+  /** Structured data for search engines (schema.org), rendered as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+};
+
+export function siteOf(matches: MetaArgs["matches"]): SiteConfig | undefined {
+  return (matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined)
+    ?.site;
+}
+
+/** An absolute URL on the site for a path (or an already absolute URL, unchanged). */
+export function absoluteUrl(origin: string, pathOrUrl: string) {
+  return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+export function pageMeta(args: MetaArgs, page: PageDescription): MetaDescriptor[] {
+  const site = siteOf(args.matches);
+  const title = site ? `${page.title} | ${site.brand}` : page.title;
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
+  if (page.indexable === false) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  if (!site) return tags;
+
+  const url = absoluteUrl(site.origin, page.canonicalPath ?? args.location.pathname);
+  const image = page.image ? absoluteUrl(site.origin, page.image) : null;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  );
+  if (image) {
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  return tags;
 }

@@ -5,3 +5,5 @@ import path from "node:path";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "vitest-db-"));
 process.env.DATABASE_PATH = path.join(folder, "app.db");
+// Each test seeds exactly the posts it needs; the demo content has tests of its own.
+process.env.SEED_DEMO_CONTENT = "false";

@@ -1,0 +1,182 @@
+// One Insights article: its badge, title, author, byline, tags, safe body and referenced links.
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "~/components/insights/post-parts";
+import { team } from "~/content/team";
+import { db } from "~/db/db.server";
+import { findPublicPost } from "~/models/blog-post.server";
+import { sanitizePostHtml } from "~/services/post-html";
+import { noStore, publicCacheControl } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { absoluteUrl, pageMeta, siteOf } from "~/utils/meta";
+
+// Post ids are UUIDs; anything else cannot name a post, so it is not looked up.
+const POST_ID = /^[0-9a-zA-Z-]{1,64}$/;
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const notFound = () => data({ state: "not-found" } as const, { status: 404, headers: noStore });
+  if (!POST_ID.test(id)) return notFound();
+  try {
+    const post = findPublicPost(db, id, new Date());
+    if (!post) return notFound();
+    return data(
+      { state: "ok", post: { ...post, content: sanitizePostHtml(post.content) } } as const,
+      { headers: publicCacheControl },
+    );
+  } catch (error) {
+    logEvent("error", "article_unavailable", { message: String(error) });
+    return data({ state: "unavailable" } as const, { status: 503, headers: noStore });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (args.data?.state !== "ok") {
+    return pageMeta(args, {
+      title: "Article Not Found",
+      description: "Article not found or has been removed.",
+      indexable: false,
+    });
+  }
+  const { post } = args.data;
+  const site = siteOf(args.matches);
+  const image = post.linkPreviews.find((preview) => preview.image)?.image ?? null;
+  const url = site ? absoluteUrl(site.origin, args.location.pathname) : args.location.pathname;
+  return pageMeta(args, {
+    title: post.title,
+    description: post.excerpt,
+    type: "article",
+    image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: new Date(post.publishedDate).toISOString(),
+      dateModified: new Date(post.updatedAt).toISOString(),
+      author: { "@type": "Person", name: post.author },
+      publisher: site ? { "@type": "Organization", name: site.brand, url: site.origin } : undefined,
+      mainEntityOfPage: url,
+      keywords: post.tags.join(", ") || undefined,
+      image: image && site ? absoluteUrl(site.origin, image) : undefined,
+    },
+  });
+};
+
+export default function Article() {
+  const result = useLoaderData<typeof loader>();
+  if (result.state !== "ok") {
+    const unavailable = result.state === "unavailable";
+    return (
+      <div className="bg-white">
+        <div className="mx-auto max-w-3xl px-5 pt-32 pb-20 sm:px-8">
+          <h1 className="text-4xl font-semibold text-navy">
+            {unavailable ? "We couldn't load this article" : "Article Not Found"}
+          </h1>
+          <p className="mt-4 text-lg text-ink-soft">
+            {unavailable
+              ? "Something went wrong on our side. Please try again in a moment."
+              : "Article not found or has been removed."}
+          </p>
+          <BackToInsights />
+        </div>
+      </div>
+    );
+  }
+
+  const { post } = result;
+  const author = team.find((member) => member.name === post.author);
+  return (
+    <article aria-labelledby="article-title" className="bg-white">
+      <header className="bg-navy-deep text-white">
+        <div className="mx-auto max-w-3xl px-5 pt-32 pb-14 sm:px-8">
+          <BackToInsights tone="dark" />
+          {post.featured ? (
+            <div className="mt-8">
+              <FeaturedBadge />
+            </div>
+          ) : null}
+          <h1 id="article-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+            {post.title}
+          </h1>
+          <div className="mt-6 [&_p]:text-slate-200">
+            <Byline
+              author={post.author}
+              publishedDate={post.publishedDate}
+              readTime={post.readTime}
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
+        {author ? (
+          <aside
+            aria-label="About the author"
+            className="mb-10 flex items-center gap-4 rounded-xl border border-line bg-paper p-5"
+          >
+            <img
+              src={author.image}
+              alt={`Portrait of ${author.name}`}
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-full bg-white object-cover"
+            />
+            <div>
+              <p className="font-semibold text-ink">
+                <Link to={`/team#${author.id}`} className="hover:text-brand-strong hover:underline">
+                  {author.name}
+                </Link>
+              </p>
+              <p className="text-sm text-ink-soft">{author.title}</p>
+              <p className="mt-1 text-sm text-ink-soft">{author.summary}</p>
+            </div>
+          </aside>
+        ) : null}
+
+        <TagList tags={post.tags} label="Tags" />
+
+        <div
+          className="article-body mt-8"
+          // Sanitised by sanitizePostHtml in the loader: the editor's tags and safe links only.
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+
+        {post.linkPreviews.length > 0 ? (
+          <section aria-labelledby="referenced-links" className="mt-14 border-t border-line pt-10">
+            <h2 id="referenced-links" className="text-2xl font-semibold text-navy">
+              Referenced Links
+            </h2>
+            <ul className="mt-6 flex flex-col gap-3">
+              {post.linkPreviews.map((preview) => (
+                <li key={preview.url}>
+                  <LinkPreviewCard preview={preview} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function BackToInsights({ tone = "light" }: { tone?: "light" | "dark" }) {
+  return (
+    <Link
+      to="/insights"
+      className={`mt-8 inline-flex font-semibold underline-offset-4 hover:underline ${
+        tone === "dark" ? "text-accent" : "text-brand-strong"
+      }`}
+    >
+      ← Back to Insights
+    </Link>
+  );
+}

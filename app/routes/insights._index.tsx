@@ -1,0 +1,186 @@
+// Insights: featured posts, then the latest, a page at a time, optionally narrowed to one tag.
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostCard } from "~/components/insights/post-card";
+import { PageHero, Section } from "~/components/ui/section";
+import type { PostSummary } from "~/models/blog-post.server";
+import { insightsList } from "~/services/insights.server";
+import { insightsHref, insightsQueryFrom } from "~/services/insights-url";
+import { publicCacheControl, noStore } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { pageMeta } from "~/utils/meta";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = insightsQueryFrom(new URL(request.url));
+  if (!query) {
+    return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
+  }
+  try {
+    const list = insightsList(query);
+    if (query.page > list.pageCount) {
+      return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
+    }
+    return data({ state: "ok", ...list } as const, { headers: publicCacheControl });
+  } catch (error) {
+    logEvent("error", "insights_unavailable", { message: String(error) });
+    return data({ state: "unavailable" } as const, { status: 503, headers: noStore });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const list = args.data?.state === "ok" ? args.data : null;
+  const description =
+    "Practical articles on finding and fixing operational waste: hand-offs, undocumented processes, meetings, approvals, tools and change that sticks.";
+  if (!list) return pageMeta(args, { title: "Insights", description, indexable: false });
+  const parts = [list.tag ? `Articles tagged ${list.tag}` : "Insights"];
+  if (list.page > 1) parts.push(`Page ${list.page}`);
+  return pageMeta(args, {
+    title: parts.join(" – "),
+    description,
+    canonicalPath: insightsHref(list),
+  });
+};
+
+export default function Insights() {
+  const result = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow="Insights" title="Insights">
+        <p>
+          What we learn inside real operations: where time and money quietly leak, and the practical
+          fixes that stop it.
+        </p>
+      </PageHero>
+      {result.state === "ok" ? (
+        <PostList {...result} />
+      ) : result.state === "unavailable" ? (
+        <Section heading="We couldn't load our insights">
+          <p className="text-ink-soft">
+            Something went wrong on our side while fetching the articles. Please try again in a
+            moment.
+          </p>
+          <a
+            href={insightsHref({ page: 1, tag: null })}
+            className="mt-6 inline-flex rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+          >
+            Try again
+          </a>
+        </Section>
+      ) : (
+        <Section heading="Page not found">
+          <p className="text-ink-soft">There is no such page of articles.</p>
+          <Link
+            to="/insights"
+            className="mt-6 inline-flex font-semibold text-brand-strong underline"
+          >
+            See the latest articles
+          </Link>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function PostList({
+  featured,
+  latest,
+  page,
+  pageCount,
+  tag,
+}: {
+  featured: PostSummary[];
+  latest: PostSummary[];
+  page: number;
+  pageCount: number;
+  tag: string | null;
+}) {
+  if (tag) {
+    return (
+      <Section id="tagged" heading={`Articles tagged “${tag}”`}>
+        <Link to="/insights" className="font-semibold text-brand-strong underline">
+          Show all articles
+        </Link>
+        {latest.length > 0 ? (
+          <PostGrid posts={latest} />
+        ) : (
+          <p className="mt-6 text-ink-soft">No published articles carry this tag yet.</p>
+        )}
+        <Pagination page={page} pageCount={pageCount} tag={tag} />
+      </Section>
+    );
+  }
+  if (featured.length === 0 && latest.length === 0) {
+    return (
+      <Section heading="No Articles Yet">
+        <p className="text-lg text-ink-soft">
+          We&apos;re preparing valuable insights for you. Check back soon for our latest articles.
+        </p>
+      </Section>
+    );
+  }
+  return (
+    <>
+      {featured.length > 0 ? (
+        <Section id="featured" heading="Featured Articles" tone="muted">
+          <PostGrid posts={featured} />
+        </Section>
+      ) : null}
+      {latest.length > 0 ? (
+        <Section id="latest" heading="Latest Articles">
+          <PostGrid posts={latest} />
+          <Pagination page={page} pageCount={pageCount} tag={null} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function PostGrid({ posts }: { posts: PostSummary[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination({
+  page,
+  pageCount,
+  tag,
+}: {
+  page: number;
+  pageCount: number;
+  tag: string | null;
+}) {
+  if (pageCount <= 1) return null;
+  const linkClass =
+    "rounded-md border border-line px-4 py-2 font-semibold text-navy hover:border-brand hover:text-brand-strong";
+  return (
+    <nav aria-label="Pages of articles" className="mt-10 flex flex-wrap items-center gap-4">
+      {page > 1 ? (
+        <Link to={insightsHref({ page: page - 1, tag })} rel="prev" className={linkClass}>
+          Newer articles
+        </Link>
+      ) : null}
+      <p className="text-ink-soft">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={insightsHref({ page: page + 1, tag })} rel="next" className={linkClass}>
+          Older articles
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

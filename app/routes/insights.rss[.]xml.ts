@@ -1,0 +1,58 @@
+// /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/db.server";
+import { latestPublicPosts, publicPostsChangedAt } from "~/models/blog-post.server";
+import {
+  escapeXml,
+  generatedFileResponse,
+  unavailableResponse,
+} from "~/utils/feed-response.server";
+import { logEvent } from "~/utils/log.server";
+import { absoluteUrl } from "~/utils/meta";
+import { siteConfig } from "~/utils/site-config.server";
+
+const FEED_SIZE = 20;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  try {
+    const posts = latestPublicPosts(db, now, FEED_SIZE);
+    const changed = publicPostsChangedAt(db, now);
+    const link = (path: string) => escapeXml(absoluteUrl(siteConfig.origin, path));
+    const items = posts.map((post) =>
+      [
+        "    <item>",
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${link(`/insights/${post.id}`)}</link>`,
+        `      <guid isPermaLink="true">${link(`/insights/${post.id}`)}</guid>`,
+        `      <pubDate>${new Date(post.publishedDate).toUTCString()}</pubDate>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+        "    </item>",
+      ].join("\n"),
+    );
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      "  <channel>",
+      `    <title>${escapeXml(`${siteConfig.brand} Insights`)}</title>`,
+      `    <link>${link("/insights")}</link>`,
+      `    <atom:link href="${link("/insights/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+      "    <description>Practical articles on finding and fixing operational waste.</description>",
+      "    <language>en</language>",
+      ...(changed ? [`    <lastBuildDate>${changed.toUTCString()}</lastBuildDate>`] : []),
+      ...items,
+      "  </channel>",
+      "</rss>",
+      "",
+    ].join("\n");
+    return generatedFileResponse(request, body, {
+      contentType: "application/rss+xml; charset=utf-8",
+      lastModified: changed,
+    });
+  } catch (error) {
+    logEvent("error", "feed_unavailable", { message: String(error) });
+    return unavailableResponse();
+  }
+}

@@ -1,0 +1,20 @@
+// /robots.txt: everything public may be crawled except the admin; the sitemap lists it all.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { generatedFileResponse } from "~/utils/feed-response.server";
+import { siteBuiltAt } from "~/utils/build-info";
+import { absoluteUrl } from "~/utils/meta";
+import { siteConfig } from "~/utils/site-config.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${absoluteUrl(siteConfig.origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return generatedFileResponse(request, body, {
+    contentType: "text/plain; charset=utf-8",
+    lastModified: siteBuiltAt,
+  });
+}

@@ -1,0 +1,49 @@
+// /sitemap.xml: every public page and every published post, with when each last changed.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { indexablePagePaths } from "~/content/public-pages";
+import { db } from "~/db/db.server";
+import { publicPostDates, publicPostsChangedAt } from "~/models/blog-post.server";
+import { siteBuiltAt } from "~/utils/build-info";
+import {
+  escapeXml,
+  generatedFileResponse,
+  unavailableResponse,
+} from "~/utils/feed-response.server";
+import { isoDate } from "~/utils/dates";
+import { logEvent } from "~/utils/log.server";
+import { absoluteUrl } from "~/utils/meta";
+import { siteConfig } from "~/utils/site-config.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  try {
+    const posts = publicPostDates(db, now);
+    const blogChanged = publicPostsChangedAt(db, now);
+    const entries = [
+      ...indexablePagePaths.map((path) => ({
+        path,
+        // The list changes with its posts; the other pages change when the site is rebuilt.
+        lastModified: path === "/insights" && blogChanged ? blogChanged : siteBuiltAt,
+      })),
+      ...posts.map((post) => ({ path: `/insights/${post.id}`, lastModified: post.updatedAt })),
+    ];
+    const urls = entries
+      .map(
+        ({ path, lastModified }) =>
+          `  <url>\n    <loc>${escapeXml(absoluteUrl(siteConfig.origin, path))}</loc>\n    <lastmod>${isoDate(lastModified)}</lastmod>\n  </url>`,
+      )
+      .join("\n");
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const newest = entries.reduce(
+      (latest, entry) => (entry.lastModified > latest ? entry.lastModified : latest),
+      siteBuiltAt,
+    );
+    return generatedFileResponse(request, body, {
+      contentType: "application/xml; charset=utf-8",
+      lastModified: newest,
+    });
+  } catch (error) {
+    logEvent("error", "sitemap_unavailable", { message: String(error) });
+    return unavailableResponse();
+  }
+}

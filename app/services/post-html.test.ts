@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { sanitizePostHtml } from "./post-html";
+
+describe("sanitizePostHtml", () => {
+  test.each([
+    ["<p>Plain <strong>bold</strong> <em>italic</em> <u>under</u></p>"],
+    ["<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>"],
+    ["<ul><li>a</li></ul><ol><li>b</li></ol><hr><p>line<br>break</p>"],
+    ['<p><a href="/contact">relative</a> <a href="mailto:a@example.org">mail</a></p>'],
+  ])("keeps the editor's output %s", (html) => {
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  test.each([
+    ["http", "http://example.org/"],
+    ["https", "https://example.org/"],
+    ["ftp", "ftp://files.example.org/a"],
+    ["ftps", "ftps://files.example.org/a"],
+    ["mailto", "mailto:ops@example.org"],
+    ["tel", "tel:+13035550100"],
+    ["callto", "callto:ops"],
+    ["sms", "sms:+13035550100"],
+    ["cid", "cid:part1"],
+    ["xmpp", "xmpp:ops@example.org"],
+    ["relative", "../insights"],
+    ["fragment", "#section"],
+  ])("keeps a %s link", (_scheme, href) => {
+    expect(sanitizePostHtml(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
+  });
+
+  test.each([
+    ["javascript", "javascript:alert(1)"],
+    ["mixed-case javascript", "JaVaScRiPt:alert(1)"],
+    ["entity-encoded javascript", "jav&#x09;ascript:alert(1)"],
+    ["data", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+    ["vbscript", "vbscript:msgbox(1)"],
+    ["matrix (not on the spec's list)", "matrix:r/room"],
+  ])("drops a %s link", (_scheme, href) => {
+    expect(sanitizePostHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+  });
+
+  test.each([
+    ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
+    ['<p onclick="alert(1)" class="x" style="color:red" id="y">ok</p>', "<p>ok</p>"],
+    ['<img src="x" onerror="alert(1)">', ""],
+    ["<svg><circle onload=alert(1)></circle></svg>", ""],
+    ["<iframe src=https://example.org></iframe>", ""],
+    ["<table><tr><td>cell</td></tr></table>", "cell"],
+  ])("removes what the editor cannot produce from %s", (html, expected) => {
+    expect(sanitizePostHtml(html)).toBe(expected);
+  });
+
+  test("links to other sites get rel=noopener noreferrer nofollow, chosen by us", () => {
+    expect(sanitizePostHtml('<a href="https://example.org" rel="opener" target="_top">x</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizePostHtml('<a href="/team">x</a>')).toBe('<a href="/team">x</a>');
+  });
+});

@@ -1,0 +1,522 @@
+// Load-tests the production server (`node server.js` on a scratch database with 1,000 seeded
+// posts) with autocannon, compares its home page with nginx serving the same HTML as a static
+// file, and weighs the JavaScript a public page makes the browser download. Results go to stdout;
+// progress and diagnostics go to stderr.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const WARM_UP_SECONDS = 2;
+const START_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 5_000;
+// Enough lines to show why a child failed to start, without holding every request log line.
+const KEPT_OUTPUT_LINES = 200;
+// Autocannon sends neither header by default; browsers send both, and the compression middleware
+// (and nginx) only gzip when asked, so both servers get the same pair.
+const REQUEST_HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
+
+const POST_COUNT = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTHORS = ["Dana Whitfield", "Marcus Oyelaran", "Priya Raman"];
+const TAG_SETS = [
+  ["Process Design", "Automation"],
+  ["Operations", "Leadership"],
+  ["Knowledge Management"],
+  ["Automation", "Tooling", "Operations"],
+];
+const WORDS = (
+  "process team workflow handoff approval meeting backlog owner system document checklist " +
+  "review cost delay bottleneck customer quality metric capacity schedule decision budget " +
+  "standard template audit training onboarding escalation dashboard forecast vendor contract " +
+  "risk priority roadmap update report scope effort outcome client request ticket queue the a " +
+  "of to and in for with on every each our their clear simple shared weekly manual repeatable"
+).split(" ");
+
+const running = new Set();
+let scratchDirectory;
+let cleanUpPromise;
+// The autocannon run in progress: a server only exits on SIGTERM once its connections close.
+let currentLoad;
+
+for (const [signal, exitCode] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, () => {
+    console.error(`\nReceived ${signal}: stopping.`);
+    cleanUp().finally(() => process.exit(exitCode));
+  });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+/** Runs every measurement; resolves to the exit code. */
+async function main() {
+  const settings = {
+    durationSeconds: positiveIntegerFromEnv("BENCH_DURATION", 10),
+    connections: positiveIntegerFromEnv("BENCH_CONNECTIONS", 10),
+  };
+  ensureBuild();
+  scratchDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+
+  console.log(describeMachine());
+  console.log(
+    `${settings.connections} connections, ${WARM_UP_SECONDS} s warm-up + ` +
+      `${settings.durationSeconds} s measured per target, ${POST_COUNT} published posts`,
+  );
+
+  const server = await startServer();
+  const articleId = seedPosts(path.join(scratchDirectory, "app.db"));
+
+  console.log("");
+  printRow(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"]);
+  const targets = [
+    ["/", "/"],
+    ["/insights", "/insights"],
+    ["/insights?page=40", "/insights?page=40"],
+    ["/insights/<id>", `/insights/${articleId}`],
+  ];
+  const rows = [];
+  for (const [label, target] of targets) {
+    rows.push(printMeasurement(await measure(label, `${server.url}${target}`, settings)));
+  }
+
+  const weightLines = [
+    await describeJavaScriptWeight(server.url, "/"),
+    await describeJavaScriptWeight(server.url, "/insights"),
+  ];
+  const homeHtml = await (await fetch(`${server.url}/`)).text();
+  // Stopped before nginx starts so the baseline does not share the machine with an idle server.
+  await stopProcess(server.child);
+
+  const nginxRow = await measureNginx(homeHtml, settings);
+  if (nginxRow) {
+    printMeasurement(nginxRow);
+    const ratio = rows[0].requestsPerSecond / nginxRow.requestsPerSecond;
+    console.log(`ours/nginx (/): ${ratio.toFixed(2)}`);
+    rows.push(nginxRow);
+  }
+
+  console.log("");
+  for (const line of weightLines) console.log(line);
+  return rows.some(hasFailed) ? 1 : 0;
+}
+
+function positiveIntegerFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function ensureBuild() {
+  if (fs.existsSync(path.join(projectRoot, "build/server/index.js"))) return;
+  console.error("No production build in build/: running `npm run build` first.");
+  // The build's output goes to stderr so that stdout holds only the results.
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: projectRoot,
+    stdio: ["ignore", 2, 2],
+  });
+  if (build.status !== 0) throw new Error("`npm run build` failed; see its output above.");
+}
+
+function describeMachine() {
+  const cpus = os.cpus();
+  const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return [
+    `node ${process.version}`,
+    cpus[0]?.model ?? "unknown CPU",
+    `${cpus.length} cores`,
+    `${memoryGiB} GiB RAM`,
+    // Other work on the machine skews every figure; this makes a busy run recognizable.
+    `load ${os.loadavg()[0].toFixed(1)}`,
+    new Date().toISOString(),
+  ].join(" | ");
+}
+
+async function startServer() {
+  console.error("Starting the production server...");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startChild(process.execPath, [path.join(projectRoot, "server.js")], {
+    cwd: projectRoot,
+    // Only what the server needs, so a developer's own settings (SMTP_URL...) do not leak in.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(scratchDirectory, "app.db"),
+      SITE_URL: url,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      SEED_DEMO_CONTENT: "false",
+    },
+  });
+  await waitUntilAnswering(`${url}/healthz`, child, "The server");
+  return { url, child };
+}
+
+/** Inserts the published posts; returns the newest one's id. */
+function seedPosts(databasePath) {
+  console.error(`Seeding ${POST_COUNT} posts...`);
+  // The server has the file open; its migrations have run because /healthz answered.
+  const database = new Database(databasePath, { fileMustExist: true });
+  try {
+    database.pragma("busy_timeout = 5000");
+    const insert = database.prepare(
+      `insert into blog_posts (id, title, excerpt, content, preview_link, author, read_time, tags,
+         featured, published, published_date, created_at, link_previews)
+       values (@id, @title, @excerpt, @content, null, @author, '5 min read', @tags,
+         @featured, 1, @publishedDate, @publishedDate, '[]')`,
+    );
+    // Seeded so every run measures the same text.
+    const random = seededRandom(20240601);
+    const now = Date.now();
+    const ids = [];
+    database.transaction(() => {
+      for (let index = 0; index < POST_COUNT; index++) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        insert.run({
+          id,
+          title: capitalize(`${sentence(random, 6).slice(0, -1)} (${index + 1})`),
+          excerpt: sentence(random, 25),
+          content: Array.from({ length: 6 }, () => `<p>${paragraph(random, 100)}</p>`).join("\n"),
+          author: AUTHORS[index % AUTHORS.length],
+          tags: JSON.stringify(TAG_SETS[index % TAG_SETS.length]),
+          featured: index % 333 === 0 ? 1 : 0,
+          publishedDate: now - Math.round((index + random()) * DAY_MS),
+        });
+      }
+    })();
+    return ids[0];
+  } finally {
+    database.close();
+  }
+}
+
+function seededRandom(seed) {
+  // mulberry32: tiny and good enough for filler text.
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sentence(random, wordCount) {
+  const words = Array.from({ length: wordCount }, () => WORDS[Math.floor(random() * WORDS.length)]);
+  return `${capitalize(words.join(" "))}.`;
+}
+
+function paragraph(random, wordCount) {
+  const sentences = [];
+  for (let remaining = wordCount; remaining > 0;) {
+    const length = Math.min(remaining, 10 + Math.floor(random() * 8));
+    sentences.push(sentence(random, length));
+    remaining -= length;
+  }
+  return sentences.join(" ");
+}
+
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A warm-up run whose figures are discarded (JIT, SQLite page cache), then the measured run. */
+async function measure(label, url, { durationSeconds, connections }) {
+  console.error(`Measuring ${label}...`);
+  const options = { url, connections, headers: REQUEST_HEADERS };
+  await runLoad({ ...options, duration: WARM_UP_SECONDS });
+  const result = await runLoad({ ...options, duration: durationSeconds });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    // Autocannon counts timeouts among the errors.
+    errors: result.errors,
+  };
+}
+
+async function runLoad(options) {
+  currentLoad = autocannon(options);
+  try {
+    const result = await currentLoad;
+    throwIfStopping();
+    return result;
+  } finally {
+    currentLoad = undefined;
+  }
+}
+
+function hasFailed(row) {
+  return row.non2xx > 0 || row.errors > 0;
+}
+
+function printMeasurement(row) {
+  printRow([
+    row.label,
+    row.requestsPerSecond.toFixed(1),
+    row.p50,
+    row.p99,
+    row.non2xx,
+    row.errors,
+    hasFailed(row) ? "FAILED" : "",
+  ]);
+  return row;
+}
+
+function printRow([label, ...figures]) {
+  const cells = [String(label).padEnd(22), ...figures.map((figure) => String(figure).padEnd(9))];
+  console.log(cells.join(" ").trimEnd());
+}
+
+/** Serves the same HTML as a static file from nginx: the ceiling for this machine. */
+async function measureNginx(homeHtml, settings) {
+  const nginxBinary = findNginx();
+  if (!nginxBinary) {
+    console.log('nginx not installed: run "apt-get install -y nginx" (Debian) to compare');
+    return undefined;
+  }
+  console.error(`Starting ${nginxBinary}...`);
+  const webRoot = path.join(scratchDirectory, "www");
+  fs.mkdirSync(webRoot);
+  fs.writeFileSync(path.join(webRoot, "index.html"), homeHtml);
+  // When started as root, nginx's workers drop to an unprivileged user, which must be able to
+  // reach www/ inside the otherwise private scratch directory.
+  fs.chmodSync(scratchDirectory, 0o711);
+
+  // nginx creates its temp directories but not their parent.
+  fs.mkdirSync(path.join(scratchDirectory, "nginx-temp"));
+
+  const port = await freePort();
+  const configPath = path.join(scratchDirectory, "nginx.conf");
+  fs.writeFileSync(configPath, nginxConfig(port, webRoot));
+  const child = startChild(nginxBinary, ["-c", configPath, "-p", `${scratchDirectory}/`], {
+    cwd: scratchDirectory,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitUntilAnswering(url, child, "nginx");
+  try {
+    return await measure("nginx /", url, settings);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+function findNginx() {
+  const candidates = process.env.BENCH_NGINX
+    ? [process.env.BENCH_NGINX]
+    : [
+        "/usr/sbin/nginx",
+        ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")),
+      ];
+  return candidates.find((candidate) => {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return fs.statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+function nginxConfig(port, webRoot) {
+  const temp = (name) => path.join(scratchDirectory, "nginx-temp", name);
+  return `daemon off;
+master_process on;
+worker_processes auto;
+pid ${path.join(scratchDirectory, "nginx.pid")};
+error_log stderr warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  access_log off;
+  client_body_temp_path ${temp("client_body")};
+  proxy_temp_path ${temp("proxy")};
+  fastcgi_temp_path ${temp("fastcgi")};
+  uwsgi_temp_path ${temp("uwsgi")};
+  scgi_temp_path ${temp("scgi")};
+  default_type text/html;
+
+  # As the compression middleware does: zlib's default level, bodies of 1 KB and more.
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 1024;
+  gzip_vary on;
+  # Node keeps a connection open for any number of requests; nginx would close it after 1,000.
+  keepalive_requests 1000000;
+
+  server {
+    listen 127.0.0.1:${port};
+    root ${webRoot};
+    index index.html;
+  }
+}
+`;
+}
+
+/** Sums the scripts a page references (module preloads included) and its inline scripts. */
+async function describeJavaScriptWeight(origin, pagePath) {
+  const pageUrl = new URL(pagePath, origin);
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+
+  const assetUrls = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src) assetUrls.add(new URL(src, pageUrl).href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(tag, "href");
+    if (rel.includes("modulepreload") && href) assetUrls.add(new URL(href, pageUrl).href);
+  }
+  const sameOriginUrls = [...assetUrls].filter((url) => new URL(url).origin === pageUrl.origin);
+
+  const files = { count: 0, raw: 0, gzip: 0 };
+  for (const url of sameOriginUrls) {
+    const asset = await fetch(url);
+    if (!asset.ok) throw new Error(`${url} (referenced by ${pagePath}) answered ${asset.status}`);
+    addToTally(files, Buffer.from(await asset.arrayBuffer()));
+  }
+
+  const inline = { count: 0, raw: 0, gzip: 0 };
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (attribute(attributes, "src") || !isJavaScriptType(attribute(attributes, "type"))) continue;
+    addToTally(inline, Buffer.from(body));
+  }
+
+  const status = response.ok ? "" : ` [page answered ${response.status}]`;
+  return (
+    `JavaScript loaded by ${pagePath} : ${files.count} files, ${kilobytes(files.gzip)} KB gzip ` +
+    `(${kilobytes(files.raw)} KB raw) + ${inline.count} inline scripts, ` +
+    `${kilobytes(inline.gzip)} KB gzip (${kilobytes(inline.raw)} KB raw)${status}`
+  );
+}
+
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+// JSON-LD and other data blocks are <script> elements too, but not code the browser runs.
+function isJavaScriptType(type) {
+  return (
+    type === undefined ||
+    ["", "module", "text/javascript", "application/javascript"].includes(type.trim().toLowerCase())
+  );
+}
+
+function addToTally(tally, content) {
+  tally.count += 1;
+  tally.raw += content.length;
+  tally.gzip += zlib.gzipSync(content).length;
+}
+
+function kilobytes(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a child that cleanUp() will stop, keeping its latest output for error messages. */
+function startChild(command, args, options) {
+  throwIfStopping();
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  child.recentOutput = [];
+  const collect = (chunk) => {
+    child.recentOutput.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    child.recentOutput.splice(0, child.recentOutput.length - KEPT_OUTPUT_LINES);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  // A child that could not be spawned (missing binary...) emits "error" and never "exit".
+  child.once("error", (error) => {
+    child.spawnError = error;
+    running.delete(child);
+  });
+  return child;
+}
+
+async function waitUntilAnswering(url, child, name) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const failure = (reason) =>
+    new Error(`${name} ${reason}. Its output:\n${child.recentOutput.join("\n")}`);
+  while (Date.now() < deadline) {
+    if (child.spawnError) throw failure(`could not start: ${child.spawnError.message}`);
+    if (child.exitCode !== null) throw failure(`exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw failure(`did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function stopProcess(child) {
+  const finished = child.exitCode !== null || child.signalCode !== null;
+  if (finished || child.spawnError) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+// Once cleanUp() has begun, main() must neither print a cut-short run nor start a child it
+// would then leave running.
+function throwIfStopping() {
+  if (cleanUpPromise) throw new Error("Interrupted.");
+}
+
+/** Stops every child and removes the scratch directory; safe to call more than once. */
+function cleanUp() {
+  currentLoad?.stop();
+  cleanUpPromise ??= Promise.all([...running].map(stopProcess)).then(() => {
+    if (scratchDirectory) fs.rmSync(scratchDirectory, { recursive: true, force: true });
+  });
+  return cleanUpPromise;
+}
