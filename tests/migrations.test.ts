@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
-import { isDatabaseHealthy, openDatabase } from "~/db/client.server";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { isDatabaseHealthy, MIGRATIONS_FOLDER, openDatabase } from "~/db/client.server";
 
 const scratch: string[] = [];
 function freshDatabasePath() {
@@ -134,6 +136,7 @@ test("column defaults fill a row written without them", () => {
       published: 1,
     });
     expect(Math.abs(Number(row.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Number(row.updated_at) - Date.now())).toBeLessThan(60_000);
   } finally {
     db.$client.close();
   }
@@ -144,4 +147,60 @@ test("the health check tells a live database from a closed one", () => {
   expect(isDatabaseHealthy(db)).toBe(true);
   db.$client.close();
   expect(isDatabaseHealthy(db)).toBe(false);
+});
+
+/** A copy of the migrations folder that stops after the first `count` migrations. */
+function migrationsUpTo(count: number) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-subset-"));
+  scratch.push(folder);
+  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+test("rebuilding blog_posts for updated_at keeps every post and dates it by its creation", () => {
+  const file = freshDatabasePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Up to and including 0004, the last migration before blog_posts gained updated_at.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(5) });
+  sqlite
+    .prepare(
+      `insert into blog_posts (id, title, excerpt, content, author, tags, featured, published, published_date, created_at, link_previews)
+       values ('kept', 'Kept', 'Excerpt', '<p>Body</p>', 'Priya Raman', '["Change"]', 1, 0, 1700000000000, 1690000000000, '[{"url":"https://example.org"}]')`,
+    )
+    .run();
+  sqlite.close();
+
+  openDatabase(file).$client.close();
+  const reopened = new Database(file, { readonly: true });
+  try {
+    expect(reopened.prepare("select * from blog_posts").all()).toEqual([
+      {
+        id: "kept",
+        title: "Kept",
+        excerpt: "Excerpt",
+        content: "<p>Body</p>",
+        preview_link: null,
+        author: "Priya Raman",
+        read_time: "5 min read",
+        tags: '["Change"]',
+        featured: 1,
+        published: 0,
+        published_date: 1700000000000,
+        created_at: 1690000000000,
+        updated_at: 1690000000000,
+        link_previews: '[{"url":"https://example.org"}]',
+      },
+    ]);
+    const indexes = reopened
+      .prepare("select name from sqlite_schema where type = 'index' and tbl_name = 'blog_posts'")
+      .all();
+    expect(indexes).toContainEqual({ name: "blog_posts_published_published_date_idx" });
+  } finally {
+    reopened.close();
+  }
 });

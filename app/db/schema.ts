@@ -52,11 +52,9 @@ export const blogPosts = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    // Any JSON: read it through normaliseLinkPreviews, which always gives a list.
-    linkPreviews: text("link_previews", { mode: "json" })
-      .$type<unknown>()
-      .notNull()
-      .default(sql`'[]'`),
+    // JSON text, read only through normaliseLinkPreviews, which always gives a list: kept as
+    // text so a malformed value degrades to no previews instead of failing the whole query.
+    linkPreviews: text("link_previews").notNull().default("[]"),
   },
   // Serves the public list: published posts whose date has come, newest first.
   (table) => [

@@ -26,9 +26,15 @@ export function seedDemoContent(
     if (countPosts(tx) > 0) return "blog-not-empty";
     insertPosts(
       tx,
-      posts.map(({ key, publishedDaysAgo, ...post }) => {
+      posts.map(({ key, publishedDaysAgo, linkPreviews, ...post }) => {
         const date = new Date(now.getTime() - publishedDaysAgo * DAY_MS);
-        return { ...post, publishedDate: date, createdAt: date, updatedAt: date };
+        return {
+          ...post,
+          linkPreviews: JSON.stringify(linkPreviews),
+          publishedDate: date,
+          createdAt: date,
+          updatedAt: date,
+        };
       }),
     );
     return "seeded";

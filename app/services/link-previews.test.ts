@@ -5,11 +5,16 @@ describe("normaliseLinkPreviews", () => {
   test.each([
     ["absent", undefined],
     ["null", null],
-    ["a string", "[]"],
+    ["malformed JSON text", "[{"],
+    ["JSON text of an object", '{"url":"https://example.org"}'],
     ["an object", { url: "https://example.org" }],
     ["a number", 3],
   ])("%s gives an empty list", (_label, stored) => {
     expect(normaliseLinkPreviews(stored)).toEqual([]);
+  });
+
+  test("reads JSON text as stored in the column", () => {
+    expect(normaliseLinkPreviews('[{"url":"https://example.org/x","title":"X"}]')).toHaveLength(1);
   });
 
   test("keeps a complete preview as it is", () => {

@@ -32,13 +32,22 @@ function imageUrl(value: unknown): string | null {
   return httpUrl(raw)?.href ?? null;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The one reader of `link_previews`: absent or not a list gives [], and each entry is kept only
+ * The one reader of `link_previews` (JSON text, or already parsed): absent or not a list gives [], and each entry is kept only
  * with an http(s) URL, its text trimmed and bounded, and its domain taken from the URL when missing.
  */
 export function normaliseLinkPreviews(stored: unknown): LinkPreview[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((entry): LinkPreview[] => {
+  const list = typeof stored === "string" ? parseJson(stored) : stored;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry): LinkPreview[] => {
     if (typeof entry !== "object" || entry === null) return [];
     const record = entry as Record<string, unknown>;
     const url = httpUrl(record.url);

@@ -33,6 +33,7 @@ export const marketingPages: PublicPage[] = [
     path: "/team",
     headings: ["Dana Whitfield", "Marcus Oyelaran", "Priya Raman"],
   },
+  { path: "/insights", h1: "Insights", headings: ["Featured Articles", "Latest Articles"] },
   {
     path: "/case-studies",
     h1: "Real Problems. Real Solutions. Real Results.",

@@ -1,0 +1,677 @@
+// Insights: the list, the articles, what stays hidden, pagination, tags, loading and failure states,
+// and the head tags and caching a crawler sees; with and without JavaScript.
+import crypto from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { demoPosts } from "../app/content/demo-posts";
+import { team } from "../app/content/team";
+import { expect, test } from "./support/fixtures";
+import { marketingPages } from "./support/public-pages";
+import { startServer, type RunningServer } from "./support/server";
+
+type LinkPreview = {
+  url: string;
+  image?: string | null;
+  title: string;
+  description?: string | null;
+  domain: string;
+};
+
+/** A blog post as stored, with its JSON columns decoded. */
+type Post = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  readTime: string;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  publishedDate: number;
+  linkPreviews: LinkPreview[];
+};
+
+type PostRow = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  read_time: string;
+  tags: string;
+  featured: number;
+  published: number;
+  published_date: number;
+  link_previews: string;
+};
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const PER_PAGE = 12;
+const FEATURED_LIMIT = 3;
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+function uniqueLabel(label: string) {
+  return `${label}-${Date.now()}-${crypto.randomBytes(3).toString("hex")}`;
+}
+
+/** Every post in a server's database, newest first. */
+function readPosts(server: RunningServer): Post[] {
+  const db = server.openDatabase();
+  try {
+    const rows = db.prepare("select * from blog_posts").all() as PostRow[];
+    return rows
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        excerpt: row.excerpt,
+        content: row.content,
+        author: row.author,
+        readTime: row.read_time,
+        tags: JSON.parse(row.tags) as string[],
+        featured: row.featured === 1,
+        published: row.published === 1,
+        publishedDate: row.published_date,
+        linkPreviews: JSON.parse(row.link_previews) as LinkPreview[],
+      }))
+      .sort((a, b) => b.publishedDate - a.publishedDate || (a.id < b.id ? 1 : -1));
+  } finally {
+    db.close();
+  }
+}
+
+const isPublic = (post: Post, now = Date.now()) => post.published && post.publishedDate <= now;
+
+/** What the list should show, per the spec: up to 3 featured on page 1, the rest 12 a page. */
+function expectedListing(posts: Post[]) {
+  const visible = posts.filter((post) => isPublic(post));
+  const featured = visible.filter((post) => post.featured).slice(0, FEATURED_LIMIT);
+  const latest = visible.filter((post) => !featured.includes(post));
+  const pages: Post[][] = [];
+  for (let start = 0; start < latest.length; start += PER_PAGE) {
+    pages.push(latest.slice(start, start + PER_PAGE));
+  }
+  return { visible, featured, latest, pages };
+}
+
+/** The stored post made from a demo post, found by its title. */
+function demoPost(posts: Post[], key: string): Post {
+  const demo = demoPosts.find((candidate) => candidate.key === key);
+  const post = posts.find((candidate) => candidate.title === demo?.title);
+  if (!post) throw new Error(`The demo post "${key}" is not in the database`);
+  return post;
+}
+
+type NewPost = {
+  title: string;
+  excerpt?: string;
+  content?: string;
+  author?: string;
+  tags?: string[];
+  featured?: boolean;
+  published?: boolean;
+  publishedDate: number;
+  linkPreviews?: LinkPreview[];
+};
+
+/** Writes posts straight into a server's database (the admin is not part of this suite). */
+function insertPosts(server: RunningServer, posts: NewPost[]): string[] {
+  const db = new Database(server.databasePath, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    const insert = db.prepare(
+      `insert into blog_posts (id, title, excerpt, content, author, read_time, tags, featured,
+        published, published_date, created_at, updated_at, link_previews)
+       values (@id, @title, @excerpt, @content, @author, @readTime, @tags, @featured, @published,
+        @publishedDate, @publishedDate, @publishedDate, @linkPreviews)`,
+    );
+    const ids: string[] = [];
+    db.transaction(() => {
+      for (const post of posts) {
+        const id = crypto.randomUUID();
+        insert.run({
+          id,
+          title: post.title,
+          excerpt: post.excerpt ?? `An excerpt for ${post.title}.`,
+          content: post.content ?? `<p>The body of ${post.title}.</p>`,
+          author: post.author ?? "Dana Whitfield",
+          readTime: "2 min read",
+          tags: JSON.stringify(post.tags ?? []),
+          featured: post.featured ? 1 : 0,
+          published: post.published === false ? 0 : 1,
+          publishedDate: post.publishedDate,
+          linkPreviews: JSON.stringify(post.linkPreviews ?? []),
+        });
+        ids.push(id);
+      }
+    })();
+    return ids;
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs SQL against a server's database with a writable connection. */
+function execute(server: RunningServer, sql: string) {
+  const db = new Database(server.databasePath, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
+}
+
+const postCard = (scope: Page | Locator, title: string) =>
+  scope.getByRole("article", { name: title, exact: true });
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** The ids the 'Read More' links of a list point to, in order. */
+async function listedIds(scope: Locator) {
+  const hrefs = await scope
+    .getByRole("link", { name: "Read More", exact: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.replace(/^\/insights\//, ""));
+}
+
+/** The titles of the cards in a list, in order. */
+const cardTitles = (scope: Locator) => scope.locator("article h3");
+
+/** Everything the spec asks a card to show. */
+async function expectCard(card: Locator, post: Post) {
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(post.title);
+  await expect(card.getByText("Featured", { exact: true })).toHaveCount(post.featured ? 1 : 0);
+  await expect(card).toContainText(post.excerpt);
+  await expect(
+    card.getByRole("list", { name: `Tags of ${post.title}`, exact: true }).getByRole("link"),
+  ).toHaveText(post.tags);
+  await expect(card).toContainText(post.author);
+  const date = card.locator("time");
+  await expect(date).toHaveText(longDate.format(post.publishedDate));
+  await expect(date).toHaveAttribute("datetime", new Date(post.publishedDate).toISOString());
+  await expect(card).toContainText(post.readTime);
+  await expect(card.getByRole("link", { name: "Read More", exact: true })).toHaveAttribute(
+    "href",
+    `/insights/${post.id}`,
+  );
+  for (const preview of post.linkPreviews) {
+    const link = card.getByRole("link", { name: new RegExp(escapeRegExp(preview.title)) });
+    await expect(link).toContainText(preview.domain);
+    await expect(link).toHaveAttribute("href", preview.url);
+  }
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+async function expectArticleNotFound(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(404);
+  await expect(page.locator("main h1")).toHaveText("Article Not Found");
+  await expect(page.locator("main")).toContainText("Article not found or has been removed.");
+}
+
+/** With JavaScript, waits until React has attached its handlers, so a click is a client navigation. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+function jsonLd(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((scripts) => scripts.map((text) => JSON.parse(text) as Record<string, unknown>));
+}
+
+async function getText(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+test.describe("with the demo content", () => {
+  test("/insights lists the featured posts, then the other published posts, never the draft", async ({
+    page,
+    app,
+  }) => {
+    const posts = readPosts(app);
+    const { featured, latest, visible } = expectedListing(posts);
+    const draft = posts.find((post) => !post.published);
+    expect(draft?.title).toBe(demoPosts.find((post) => post.key === "approval-bottlenecks")?.title);
+    expect(featured.map((post) => post.title).sort()).toEqual(
+      demoPosts
+        .filter((post) => post.featured && post.published)
+        .map((post) => post.title)
+        .sort(),
+    );
+    expect(latest.length).toBeGreaterThan(0);
+
+    const response = await page.goto("/insights");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main h1")).toHaveText("Insights");
+
+    const featuredSection = region(page, "Featured Articles");
+    await expect(
+      featuredSection.getByRole("heading", { level: 2, name: "Featured Articles" }),
+    ).toBeVisible();
+    await expect(cardTitles(featuredSection)).toHaveText(featured.map((post) => post.title));
+    const latestSection = region(page, "Latest Articles");
+    await expect(
+      latestSection.getByRole("heading", { level: 2, name: "Latest Articles" }),
+    ).toBeVisible();
+    await expect(cardTitles(latestSection)).toHaveText(latest.map((post) => post.title));
+
+    for (const post of featured) await expectCard(postCard(featuredSection, post.title), post);
+    for (const post of latest) await expectCard(postCard(latestSection, post.title), post);
+    expect(visible.some((post) => post.linkPreviews.length > 0)).toBe(true);
+
+    if (!draft) throw new Error("no draft");
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+    const html = await page.content();
+    expect(html).not.toContain(draft.title);
+    expect(html).not.toContain(draft.id);
+  });
+
+  test("'Read More' opens the article with its author, byline, tags, body and referenced links", async ({
+    page,
+    app,
+  }) => {
+    const post = demoPost(readPosts(app), "hidden-cost-of-hand-offs");
+    const author = team.find((member) => member.name === post.author);
+    if (!author) throw new Error(`${post.author} is not on the team`);
+    const phrase = "Nobody worked harder. The work simply stopped waiting.";
+    expect(post.content).toContain(phrase);
+    expect(post.linkPreviews.length).toBeGreaterThan(0);
+
+    await page.goto("/insights");
+    const opened = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(`/insights/${post.id}`),
+    );
+    await postCard(page, post.title).getByRole("link", { name: "Read More", exact: true }).click();
+    expect((await opened).status()).toBe(200);
+    await expect(page).toHaveURL(`${app.url}/insights/${post.id}`);
+
+    const article = page.getByRole("article", { name: post.title, exact: true });
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.locator("main h1")).toHaveCount(1);
+    await expect(article.getByText("Featured", { exact: true })).toBeVisible();
+
+    const aboutAuthor = page.getByRole("complementary", { name: "About the author" });
+    await expect(aboutAuthor.getByRole("link", { name: author.name, exact: true })).toHaveAttribute(
+      "href",
+      `/team#${author.id}`,
+    );
+    await expect(aboutAuthor).toContainText(author.title);
+
+    const byline = article.locator("header p").filter({ has: page.locator("time") });
+    await expect(byline).toContainText(post.author);
+    await expect(byline).toContainText(longDate.format(post.publishedDate));
+    await expect(byline).toContainText(post.readTime);
+
+    await expect(
+      article.getByRole("list", { name: "Tags", exact: true }).getByRole("link"),
+    ).toHaveText(post.tags);
+    await expect(article).toContainText(phrase);
+
+    const referenced = page.getByRole("region", { name: "Referenced Links", exact: true });
+    const links = referenced.getByRole("link");
+    await expect(links).toHaveCount(post.linkPreviews.length);
+    for (const [index, preview] of post.linkPreviews.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", preview.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toContainText(preview.title);
+      await expect(link).toContainText(preview.domain);
+    }
+
+    const back = page.getByRole("link", { name: "← Back to Insights", exact: true });
+    await expect(back).toHaveAttribute("href", "/insights");
+    await back.click();
+    await expect(page).toHaveURL(`${app.url}/insights`);
+    await expect(region(page, "Featured Articles")).toBeVisible();
+  });
+
+  test("an article without link previews has no 'Referenced Links' section", async ({
+    page,
+    app,
+  }) => {
+    const post = readPosts(app).find(
+      (candidate) => isPublic(candidate) && !candidate.linkPreviews.length,
+    );
+    if (!post) throw new Error("every demo post has link previews");
+    const response = await page.goto(`/insights/${post.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main h1")).toHaveText(post.title);
+    await expect(page.getByRole("heading", { name: "Referenced Links" })).toHaveCount(0);
+  });
+
+  test("a draft, an unknown id and malformed ids answer 404 'Article Not Found'", async ({
+    page,
+    app,
+  }) => {
+    const draft = readPosts(app).find((post) => !post.published);
+    if (!draft) throw new Error("no draft");
+    for (const path of [
+      `/insights/${draft.id}`,
+      `/insights/${crypto.randomUUID()}`,
+      "/insights/%3Cscript%3E",
+      "/insights/x'--",
+      `/insights/${"a".repeat(80)}`,
+    ]) {
+      await expectArticleNotFound(page, path);
+    }
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+  });
+
+  test("clicking a tag lists only the published posts with that tag", async ({ page, app }) => {
+    const posts = readPosts(app);
+    const tag = "Process Design";
+    const tagged = posts.filter((post) => isPublic(post) && post.tags.includes(tag));
+    expect(tagged.length).toBeGreaterThanOrEqual(2);
+    const hiddenWithTag = posts.filter((post) => !isPublic(post) && post.tags.includes(tag));
+    expect(hiddenWithTag.length).toBeGreaterThan(0);
+
+    await page.goto("/insights");
+    await postCard(page, tagged[0]!.title)
+      .getByRole("list", { name: `Tags of ${tagged[0]!.title}` })
+      .getByRole("link", { name: tag, exact: true })
+      .click();
+    await expect(page).toHaveURL(
+      `${app.url}/insights?tag=${encodeURIComponent(tag).replace(/%20/g, "+")}`,
+    );
+    const list = region(page, `Articles tagged “${tag}”`);
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(`Articles tagged “${tag}”`);
+    await expect(cardTitles(list)).toHaveText(tagged.map((post) => post.title));
+    for (const post of tagged) await expectCard(postCard(list, post.title), post);
+    for (const post of hiddenWithTag) await expect(page.getByText(post.title)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Featured Articles" })).toHaveCount(0);
+
+    await list.getByRole("link", { name: "Show all articles", exact: true }).click();
+    await expect(page).toHaveURL(`${app.url}/insights`);
+    await expect(region(page, "Featured Articles")).toBeVisible();
+  });
+
+  test("client navigations show a loading status while the page's data is on its way", async ({
+    page,
+    app,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "Loading states only exist for client-side navigations");
+    const { featured } = expectedListing(readPosts(app));
+    const post = featured[0]!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+
+    const dataRequests: string[] = [];
+    await page.route("**/*.data*", async (route) => {
+      dataRequests.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+
+    const status = page.getByRole("status");
+    await page.locator("header").getByRole("link", { name: "Insights", exact: true }).click();
+    await expect(status).toHaveText("Loading insights...");
+    await expect(page.locator("main h1")).toHaveText("Insights");
+    await expect(region(page, "Featured Articles")).toBeVisible();
+    await expect(status).toHaveCount(0);
+
+    await postCard(page, post.title).getByRole("link", { name: "Read More", exact: true }).click();
+    await expect(status).toHaveText("Loading article...");
+    await expect(page.locator("main h1")).toHaveText(post.title);
+    await expect(status).toHaveCount(0);
+
+    expect(dataRequests).toEqual(
+      expect.arrayContaining(["/insights.data", `/insights/${post.id}.data`]),
+    );
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("an article describes itself to crawlers: canonical, Open Graph and BlogPosting JSON-LD", async ({
+    page,
+    app,
+    request,
+  }) => {
+    const post = demoPost(readPosts(app), "hidden-cost-of-hand-offs");
+    const image = post.linkPreviews.find((preview) => preview.image)?.image;
+    if (!image) throw new Error("the post has no preview image");
+    const path = `/insights/${post.id}`;
+    await page.goto(path);
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${app.url}${path}`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", post.title);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toBe(new URL(image, app.url).href);
+    expect((await request.get(ogImage!)).status()).toBe(200);
+
+    const blogPosting = (await jsonLd(page)).find((entry) => entry["@type"] === "BlogPosting");
+    expect(blogPosting).toMatchObject({ "@type": "BlogPosting", headline: post.title });
+
+    await page.goto("/");
+    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
+  });
+
+  test("every page links to the Insights RSS feed", async ({ page, app }) => {
+    const article = expectedListing(readPosts(app)).visible[0]!;
+    const paths = new Set([
+      ...marketingPages.map(({ path }) => path),
+      "/insights",
+      `/insights/${article.id}`,
+      "/insights?tag=Automation",
+      `/insights/${crypto.randomUUID()}`,
+      "/no-such-page",
+    ]);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+        path,
+      ).toHaveAttribute("href", "/insights/rss.xml");
+    }
+  });
+
+  test("the list and articles may be cached by a CDN; a missing article may not", async ({
+    request,
+    app,
+  }) => {
+    const article = expectedListing(readPosts(app)).visible[0]!;
+    for (const path of ["/insights", `/insights/${article.id}`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toContain("s-maxage");
+    }
+    const missing = await request.get(`/insights/${crypto.randomUUID()}`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+// One server without demo content, for the tests that need an empty or made-up blog. They run in
+// order (the empty blog first); each inserts its own uniquely named posts.
+test.describe("with a blog of our own", () => {
+  test.describe.configure({ mode: "default" });
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    server = await startServer({ env: { SEED_DEMO_CONTENT: "false" } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("an empty blog says so instead of showing empty sections", async ({ page }) => {
+    expect(readPosts(server)).toEqual([]);
+    const response = await page.goto(`${server.url}/insights`);
+    expect(response?.status()).toBe(200);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText("No Articles Yet");
+    await expect(main).toContainText(
+      "We're preparing valuable insights for you. Check back soon for our latest articles.",
+    );
+    await expect(page.getByRole("heading", { name: "Featured Articles" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Latest Articles" })).toHaveCount(0);
+  });
+
+  test("the list pages 12 at a time, newest first, with each post on exactly one page", async ({
+    page,
+  }) => {
+    const label = uniqueLabel("paged");
+    const start = Date.now() - HOUR;
+    const featuredIndexes = new Set([1, 5, 9, 20]);
+    insertPosts(
+      server,
+      Array.from({ length: 30 }, (_, index) => ({
+        title: `Paged post ${index + 1} ${label}`,
+        tags: ["Paging"],
+        featured: featuredIndexes.has(index),
+        publishedDate: start - index * HOUR,
+      })),
+    );
+    const { featured, latest, pages, visible } = expectedListing(readPosts(server));
+    expect(featured).toHaveLength(FEATURED_LIMIT);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages[0]).toHaveLength(PER_PAGE);
+    const pageCount = pages.length;
+
+    const seen: string[] = [];
+    const listedDates: number[] = [];
+    let response = await page.goto(`${server.url}/insights`);
+    expect(response?.status()).toBe(200);
+    const pager = page.getByRole("navigation", { name: "Pages of articles" });
+    for (let number = 1; number <= pageCount; number += 1) {
+      const expected = pages[number - 1]!;
+      const latestSection = region(page, "Latest Articles");
+      await expect(pager).toContainText(`Page ${number} of ${pageCount}`);
+      await expect(cardTitles(latestSection)).toHaveText(expected.map((post) => post.title));
+      if (number === 1) {
+        const featuredSection = region(page, "Featured Articles");
+        await expect(cardTitles(featuredSection)).toHaveText(featured.map((post) => post.title));
+        seen.push(...(await listedIds(featuredSection)));
+      } else {
+        await expect(page.getByRole("heading", { name: "Featured Articles" })).toHaveCount(0);
+      }
+      seen.push(...(await listedIds(latestSection)));
+      for (const time of await latestSection.locator("time").all()) {
+        listedDates.push(Date.parse((await time.getAttribute("datetime")) ?? ""));
+      }
+
+      const newer = pager.getByRole("link", { name: "Newer articles", exact: true });
+      const older = pager.getByRole("link", { name: "Older articles", exact: true });
+      if (number === 1) await expect(newer).toHaveCount(0);
+      else {
+        await expect(newer).toHaveAttribute(
+          "href",
+          number === 2 ? "/insights" : `/insights?page=${number - 1}`,
+        );
+      }
+      if (number === pageCount) {
+        await expect(older).toHaveCount(0);
+      } else {
+        await expect(older).toHaveAttribute("href", `/insights?page=${number + 1}`);
+        await older.click();
+        await expect(page).toHaveURL(`${server.url}/insights?page=${number + 1}`);
+      }
+    }
+
+    expect(new Set(seen).size, "no post is listed twice").toBe(seen.length);
+    expect([...seen].sort()).toEqual(visible.map((post) => post.id).sort());
+    expect(listedDates).toHaveLength(latest.length);
+    expect(listedDates).toEqual([...listedDates].sort((a, b) => b - a));
+
+    for (let number = pageCount; number > 1; number -= 1) {
+      await pager.getByRole("link", { name: "Newer articles", exact: true }).click();
+      await expect(page).toHaveURL(
+        number === 2 ? `${server.url}/insights` : `${server.url}/insights?page=${number - 1}`,
+      );
+      await expect(pager).toContainText(`Page ${number - 1} of ${pageCount}`);
+    }
+    await expect(region(page, "Featured Articles")).toBeVisible();
+
+    for (const query of [`page=${pageCount + 1}`, "page=abc", "page=0", "page=-1"]) {
+      response = await page.goto(`${server.url}/insights?${query}`);
+      expect(response?.status(), query).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    }
+  });
+
+  test("a scheduled post stays off the list, its page, the sitemap and the feed until its date", async ({
+    page,
+    request,
+  }) => {
+    const label = uniqueLabel("scheduled");
+    const tag = `Tag ${label}`;
+    const [scheduledId, liveId] = insertPosts(server, [
+      {
+        title: `Scheduled ${label}`,
+        tags: [tag],
+        featured: true,
+        publishedDate: Date.now() + 7 * DAY,
+      },
+      { title: `Live ${label}`, tags: [tag], publishedDate: Date.now() - 60_000 },
+    ]);
+
+    for (const path of ["/insights", `/insights?tag=${encodeURIComponent(tag)}`]) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { name: `Live ${label}` })).toBeVisible();
+      await expect(page.getByText(`Scheduled ${label}`)).toHaveCount(0);
+      expect(await page.content()).not.toContain(scheduledId);
+    }
+    await expectArticleNotFound(page, `${server.url}/insights/${scheduledId}`);
+    expect((await page.goto(`${server.url}/insights/${liveId}`))?.status()).toBe(200);
+
+    const sitemap = await getText(request, `${server.url}/sitemap.xml`);
+    expect(sitemap).toContain(`<loc>${server.url}/insights/${liveId}</loc>`);
+    expect(sitemap).not.toContain(scheduledId);
+    const feed = await getText(request, `${server.url}/insights/rss.xml`);
+    expect(feed).toContain(`<link>${server.url}/insights/${liveId}</link>`);
+    expect(feed).not.toContain(scheduledId);
+    expect(feed).not.toContain(`Scheduled ${label}`);
+  });
+
+  test("when the posts cannot be read, the list answers 503 with a way to try again", async ({
+    page,
+  }) => {
+    const label = uniqueLabel("offline");
+    const [id] = insertPosts(server, [
+      { title: `Kept ${label}`, publishedDate: Date.now() - 1_000 },
+    ]);
+    const offline = `blog_posts_${label.replace(/\W/g, "_")}`;
+    execute(server, `alter table blog_posts rename to ${offline}`);
+    try {
+      const response = await page.goto(`${server.url}/insights`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["cache-control"]).toBe("no-store");
+      await expect(page.locator("header")).toBeVisible();
+      await expect(page.locator("main h1")).toHaveText("Insights");
+      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(
+        "We couldn't load our insights",
+      );
+      const retry = page.locator("main").getByRole("link", { name: "Try again", exact: true });
+      await expect(retry).toHaveAttribute("href", "/insights");
+
+      const article = await page.goto(`${server.url}/insights/${id}`);
+      expect(article?.status()).toBe(503);
+      await expect(page.locator("main h1")).toHaveText("We couldn't load this article");
+    } finally {
+      execute(server, `alter table ${offline} rename to blog_posts`);
+    }
+    const recovered = await page.goto(`${server.url}/insights`);
+    expect(recovered?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: `Kept ${label}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,269 @@
+// The public blog's data rules on a real SQLite file: what is public, in what order, a page at a
+// time; the demo content; and the list, article and feed answers when things go wrong.
+import { beforeEach, describe, expect, test } from "vitest";
+import { demoPosts } from "~/content/demo-posts";
+import { db } from "~/db/db.server";
+import {
+  featuredPosts,
+  findPublicPost,
+  insertPosts,
+  publicPostPage,
+  publicPostsChangedAt,
+  type NewPost,
+} from "~/models/blog-post.server";
+import { loader as articleLoader } from "~/routes/insights.$id";
+import { loader as listLoader } from "~/routes/insights._index";
+import { loader as feedLoader } from "~/routes/insights.rss[.]xml";
+import { seedDemoContent } from "~/services/demo-content.server";
+import { insightsList, POSTS_PER_PAGE } from "~/services/insights.server";
+import { insightsHref, insightsQueryFrom } from "~/services/insights-url";
+import { escapeXml, generatedFileResponse } from "~/utils/feed-response.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date("2026-11-23T12:00:00Z");
+
+function post(id: string, daysAgo: number, extra: Partial<NewPost> = {}): NewPost {
+  const date = new Date(now.getTime() - daysAgo * DAY);
+  return {
+    id,
+    title: `Post ${id}`,
+    excerpt: `Excerpt ${id}`,
+    content: `<p>Body ${id}</p>`,
+    author: "Dana Whitfield",
+    publishedDate: date,
+    createdAt: date,
+    updatedAt: date,
+    ...extra,
+  };
+}
+
+async function statusOf(response: unknown) {
+  const wrapped = response as { init?: ResponseInit | null; data?: unknown };
+  if (response instanceof Response) return { status: response.status, body: await response.text() };
+  return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+}
+
+beforeEach(() => {
+  db.$client.exec("delete from blog_posts; delete from app_settings;");
+});
+
+describe("public posts", () => {
+  test("drafts and scheduled posts stay hidden; the rest come newest first", () => {
+    insertPosts(db, [
+      post("old", 30),
+      post("new", 1),
+      post("draft", 2, { published: false }),
+      post("scheduled", -3),
+      post("middle", 10),
+    ]);
+    const { posts, total } = publicPostPage(db, { now, page: 1, perPage: 10 });
+    expect(posts.map((p) => p.id)).toEqual(["new", "middle", "old"]);
+    expect(total).toBe(3);
+    expect(findPublicPost(db, "draft", now)).toBeUndefined();
+    expect(findPublicPost(db, "scheduled", now)).toBeUndefined();
+    expect(findPublicPost(db, "new", now)?.content).toBe("<p>Body new</p>");
+    // Once its date has come, the scheduled post is public.
+    expect(findPublicPost(db, "scheduled", new Date(now.getTime() + 4 * DAY))?.id).toBe(
+      "scheduled",
+    );
+  });
+
+  test("pages hold perPage posts each and never repeat one", () => {
+    insertPosts(
+      db,
+      Array.from({ length: 29 }, (_, index) => post(`p${String(index).padStart(2, "0")}`, index)),
+    );
+    const pages = [1, 2, 3, 4].map(
+      (page) => publicPostPage(db, { now, page, perPage: POSTS_PER_PAGE }).posts,
+    );
+    expect(pages.map((page) => page.length)).toEqual([12, 12, 5, 0]);
+    const ids = pages.flat().map((p) => p.id);
+    expect(new Set(ids).size).toBe(29);
+    expect(ids[0]).toBe("p00");
+  });
+
+  test("a tag narrows the list to posts carrying exactly that tag", () => {
+    insertPosts(db, [
+      post("a", 1, { tags: ["Automation", "Finance"] }),
+      post("b", 2, { tags: ["Automation Tools"] }),
+      post("c", 3, { tags: ["Finance"] }),
+    ]);
+    const tagged = publicPostPage(db, { now, page: 1, perPage: 10, tag: "Finance" });
+    expect(tagged.posts.map((p) => p.id)).toEqual(["a", "c"]);
+    expect(publicPostPage(db, { now, page: 1, perPage: 10, tag: "Automation" }).total).toBe(1);
+  });
+
+  test("link_previews always comes back as a list, whatever the column holds", () => {
+    insertPosts(db, [
+      post("list", 1, {
+        linkPreviews: JSON.stringify([{ url: "https://example.org/a", title: "A" }]),
+      }),
+      post("object", 2, { linkPreviews: JSON.stringify({ url: "https://example.org" }) }),
+      post("text", 3, { linkPreviews: "not json at all" }),
+      post("nothing", 4, { linkPreviews: "null" }),
+    ]);
+    const byId = Object.fromEntries(
+      publicPostPage(db, { now, page: 1, perPage: 10 }).posts.map((p) => [p.id, p.linkPreviews]),
+    );
+    expect(byId.list).toEqual([
+      {
+        url: "https://example.org/a",
+        title: "A",
+        image: null,
+        description: null,
+        domain: "example.org",
+      },
+    ]);
+    expect([byId.object, byId.text, byId.nothing]).toEqual([[], [], []]);
+  });
+
+  test("page 1 leads with up to three featured posts, which the latest list then leaves out", () => {
+    insertPosts(db, [
+      ...Array.from({ length: 4 }, (_, index) => post(`f${index}`, index + 1, { featured: true })),
+      ...Array.from({ length: 14 }, (_, index) => post(`l${index}`, index + 10)),
+    ]);
+    const first = insightsList({ page: 1, tag: null }, now);
+    expect(first.featured.map((p) => p.id)).toEqual(["f0", "f1", "f2"]);
+    expect(first.latest.map((p) => p.id)).not.toContain("f0");
+    // The fourth featured post is among the latest, so nothing is lost.
+    expect(first.latest.map((p) => p.id)).toContain("f3");
+    expect(first.pageCount).toBe(2);
+    const second = insightsList({ page: 2, tag: null }, now);
+    expect(second.featured).toEqual([]);
+    expect([...first.latest, ...second.latest]).toHaveLength(15);
+    expect(featuredPosts(db, now, 10)).toHaveLength(4);
+  });
+
+  test("the blog's last change is the newest edit or the latest post to go live", () => {
+    expect(publicPostsChangedAt(db, now)).toBeNull();
+    insertPosts(db, [
+      post("edited", 20, { updatedAt: new Date(now.getTime() - 2 * DAY) }),
+      post("recent", 5),
+      post("future", -1),
+    ]);
+    expect(publicPostsChangedAt(db, now)).toEqual(new Date(now.getTime() - 2 * DAY));
+  });
+});
+
+describe("list URLs", () => {
+  test.each([
+    ["/insights", { page: 1, tag: null }],
+    ["/insights?page=2", { page: 2, tag: null }],
+    ["/insights?tag=%20Finance%20&page=3", { page: 3, tag: "Finance" }],
+    ["/insights?tag=", { page: 1, tag: null }],
+  ])("%s reads as %j and links back the same way", (path, query) => {
+    expect(insightsQueryFrom(new URL(path, "http://localhost"))).toEqual(query);
+  });
+
+  test.each([["0"], ["-1"], ["1.5"], ["abc"], ["02"], ["9999999"], [""]])(
+    "?page=%s is not a page",
+    (page) => {
+      expect(insightsQueryFrom(new URL(`http://localhost/insights?page=${page}`))).toBeNull();
+    },
+  );
+
+  test("links drop the defaults and encode the tag", () => {
+    expect(insightsHref({ page: 1, tag: null })).toBe("/insights");
+    expect(insightsHref({ page: 2, tag: "R&D ops" })).toBe("/insights?tag=R%26D+ops&page=2");
+  });
+});
+
+describe("demo content", () => {
+  test("is seeded once into an empty blog, with a featured post, a draft and link previews", () => {
+    expect(seedDemoContent(db, demoPosts, now)).toBe("seeded");
+    const rows = db.$client.prepare("select * from blog_posts").all() as Record<string, unknown>[];
+    expect(rows).toHaveLength(demoPosts.length);
+    expect(rows.some((row) => row.featured === 1 && row.published === 1)).toBe(true);
+    expect(rows.some((row) => row.published === 0)).toBe(true);
+    expect(rows.some((row) => JSON.parse(String(row.link_previews)).length > 0)).toBe(true);
+    expect(new Set(rows.map((row) => row.author))).toEqual(
+      new Set(["Dana Whitfield", "Marcus Oyelaran", "Priya Raman"]),
+    );
+
+    expect(seedDemoContent(db, demoPosts, now)).toBe("already-decided");
+    // Deleting the demo posts does not bring them back on the next start.
+    db.$client.exec("delete from blog_posts");
+    expect(seedDemoContent(db, demoPosts, now)).toBe("already-decided");
+    expect(db.$client.prepare("select count(*) as n from blog_posts").get()).toEqual({ n: 0 });
+  });
+
+  test("an install that already has posts never gets demo ones", () => {
+    insertPosts(db, [post("mine", 1)]);
+    expect(seedDemoContent(db, demoPosts, now)).toBe("blog-not-empty");
+    expect(db.$client.prepare("select id from blog_posts").all()).toEqual([{ id: "mine" }]);
+  });
+});
+
+describe("when the database fails", () => {
+  test("the list answers 503, an article 503, and the feed 503, none of them 500", async () => {
+    insertPosts(db, [post("there", 1)]);
+    db.$client.exec("alter table blog_posts rename to blog_posts_unavailable");
+    try {
+      const args = (url: string, params = {}) => ({
+        request: new Request(url),
+        params,
+        context: {},
+      });
+      const list = await statusOf(await listLoader(args("http://localhost/insights")));
+      expect(list).toEqual({ status: 503, body: { state: "unavailable" } });
+      const article = await statusOf(
+        await articleLoader(args("http://localhost/insights/there", { id: "there" })),
+      );
+      expect(article.status).toBe(503);
+      expect((await statusOf(feedLoader(args("http://localhost/insights/rss.xml")))).status).toBe(
+        503,
+      );
+    } finally {
+      db.$client.exec("alter table blog_posts_unavailable rename to blog_posts");
+    }
+  });
+});
+
+describe("feed responses", () => {
+  const modified = new Date("2026-11-20T08:30:15.500Z");
+  const answer = (headers: Record<string, string> = {}) =>
+    generatedFileResponse(new Request("http://localhost/feed", { headers }), "<rss/>", {
+      contentType: "application/rss+xml",
+      lastModified: modified,
+    });
+
+  test("carry an ETag, Last-Modified and a CDN-friendly Cache-Control", () => {
+    const response = answer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get("Last-Modified")).toBe("Fri, 20 Nov 2026 08:30:15 GMT");
+    expect(response.headers.get("Cache-Control")).toContain("s-maxage");
+  });
+
+  test.each([
+    ["the same ETag", (etag: string) => ({ "If-None-Match": etag }), 304],
+    [
+      "a weak form of it among others",
+      (etag: string) => ({ "If-None-Match": `"x", W/${etag}` }),
+      304,
+    ],
+    ["another ETag", () => ({ "If-None-Match": '"other"' }), 200],
+    [
+      "If-Modified-Since at Last-Modified",
+      () => ({ "If-Modified-Since": "Fri, 20 Nov 2026 08:30:15 GMT" }),
+      304,
+    ],
+    [
+      "If-Modified-Since before it",
+      () => ({ "If-Modified-Since": "Fri, 20 Nov 2026 08:30:14 GMT" }),
+      200,
+    ],
+    ["a broken If-Modified-Since", () => ({ "If-Modified-Since": "yesterday" }), 200],
+  ])("answer %s with the right status", async (_label, headers, status) => {
+    const etag = answer().headers.get("ETag") ?? "";
+    const response = answer(headers(etag));
+    expect(response.status).toBe(status);
+    if (status === 304) expect(await response.text()).toBe("");
+  });
+
+  test("escapeXml escapes markup and drops characters XML cannot hold", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0000\u0008\uFFFE`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
+  });
+});
