@@ -84,6 +84,20 @@ beforeAll(async () => {
   }
 });
 
+/** Posts the last step of a complete run while the database is broken, then repairs it. */
+async function submitLastStepWhile(breakDatabase: () => void, repair: () => void) {
+  breakDatabase();
+  try {
+    return await callAction(
+      action,
+      post("10", validFields(10), { cookie: cookieAt[10] }),
+      nextIp(),
+    );
+  } finally {
+    repair();
+  }
+}
+
 /** 200 posts that are wrong in every way a client can get them wrong. */
 async function malformedRequests(): Promise<Request[]> {
   const random = seededRandom(20261124);
@@ -340,17 +354,10 @@ describe("the assessment action", () => {
 
   test("when the database is read-only the visitor is told why, keeps the answers, and nothing is stored", async () => {
     const before = { submissions: count("assessment_submissions"), outbox: count("outbox") };
-    db.$client.pragma("query_only = ON");
-    let reply: Awaited<ReturnType<typeof callAction>>;
-    try {
-      reply = await callAction(
-        action,
-        post("10", validFields(10), { cookie: cookieAt[10] }),
-        nextIp(),
-      );
-    } finally {
-      db.$client.pragma("query_only = OFF");
-    }
+    const reply = await submitLastStepWhile(
+      () => db.$client.pragma("query_only = ON"),
+      () => db.$client.pragma("query_only = OFF"),
+    );
     expect(reply.status).toBe(503);
     expect(reply.body).toMatchObject({
       step: 10,
@@ -371,17 +378,10 @@ describe("the assessment action", () => {
 
   test("any other failure to save gives the default message and writes nothing half-way", async () => {
     const before = { submissions: count("assessment_submissions"), outbox: count("outbox") };
-    db.$client.exec("alter table outbox rename to outbox_unavailable");
-    let reply: Awaited<ReturnType<typeof callAction>>;
-    try {
-      reply = await callAction(
-        action,
-        post("10", validFields(10), { cookie: cookieAt[10] }),
-        nextIp(),
-      );
-    } finally {
-      db.$client.exec("alter table outbox_unavailable rename to outbox");
-    }
+    const reply = await submitLastStepWhile(
+      () => db.$client.exec("alter table outbox rename to outbox_unavailable"),
+      () => db.$client.exec("alter table outbox_unavailable rename to outbox"),
+    );
     expect(reply.status).toBe(503);
     expect(reply.body).toMatchObject({
       notice: { title: "Error", description: "Failed to submit assessment. Please try again." },

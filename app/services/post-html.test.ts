@@ -54,6 +54,9 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml('<a href="https://example.org" rel="opener" target="_top">x</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer nofollow">x</a>',
     );
+    expect(sanitizePostHtml('<a href="//example.org/x">x</a>')).toBe(
+      '<a href="//example.org/x" rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(sanitizePostHtml('<a href="/team">x</a>')).toBe('<a href="/team">x</a>');
   });
 });

@@ -37,7 +37,8 @@ function withLinkHook() {
   hooked = true;
   // Links to other sites open without giving them a handle on this page or its address.
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A" && /^https?:/i.test(node.getAttribute("href") ?? "")) {
+    // Absolute and protocol-relative ("//host") links both lead off the site.
+    if (node.tagName === "A" && /^(?:https?:)?\/\//i.test(node.getAttribute("href") ?? "")) {
       node.setAttribute("rel", "noopener noreferrer nofollow");
     }
   });
