@@ -36,6 +36,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
 COPY --from=build /app/package.json /app/server.js ./
+COPY --from=build /app/server ./server
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { sameOriginRequests, securityHeaders } from "./server/security.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build/server/index.js"));
@@ -15,18 +16,24 @@ app.disable("x-powered-by");
 // machine; on Fly.io the edge proxy, so fly.toml sets TRUST_PROXY=true.
 app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
 app.use(compression());
+const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+app.use(securityHeaders({ https: siteUrl?.protocol === "https:" }));
 app.use(
   "/assets",
   express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
 );
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.use(logRequest);
+app.use(sameOriginRequests({ siteOrigin: siteUrl?.origin }));
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request) => ({ clientIp: request.ip ?? "unknown" }),
+    getLoadContext: (request, response) => ({
+      clientIp: request.ip ?? "unknown",
+      cspNonce: response.locals.cspNonce,
+    }),
   }),
 );
 

@@ -18,6 +18,7 @@ import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import stylesheet from "~/tailwind.css?url";
 import { siteConfig } from "~/utils/site-config.server";
+import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

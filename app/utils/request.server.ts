@@ -49,6 +49,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Set by server.js; absent under Vite's dev server. */
     clientIp?: string;
+    /** This request's Content-Security-Policy nonce, set by server.js. */
+    cspNonce?: string;
   }
 }
 

@@ -1,0 +1,95 @@
+// The site-wide protections of server/security.js, on a real Express server on 127.0.0.1.
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contentSecurityPolicy, sameOriginRequests, securityHeaders } from "../server/security.js";
+
+describe("contentSecurityPolicy", () => {
+  const directives = (https: boolean) =>
+    Object.fromEntries(
+      contentSecurityPolicy("abc123", { https })
+        .split("; ")
+        .map((directive) => {
+          const [name = "", ...values] = directive.split(" ");
+          return [name, values];
+        }),
+    );
+
+  test("scripts run only from this origin or with the request's nonce", () => {
+    const policy = directives(false);
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy["default-src"]).toEqual(["'self'"]);
+  });
+
+  test("nobody may frame the site, and plugins and <base> are off", () => {
+    const policy = directives(false);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'none'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+  });
+
+  test("insecure requests are upgraded only when the site is served over https", () => {
+    expect(directives(true)).toHaveProperty("upgrade-insecure-requests");
+    expect(directives(false)).not.toHaveProperty("upgrade-insecure-requests");
+  });
+});
+
+describe("on a live server", () => {
+  let origin = "";
+  let close = () => {};
+  const siteOrigin = "https://www.example.com";
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ https: true }));
+    app.use(sameOriginRequests({ siteOrigin }));
+    app.all("/form", (_request, response) => {
+      response.type("text/plain").send(String(response.locals.cspNonce));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  test("every response carries the security headers and a fresh nonce in its policy", async () => {
+    const [first, second] = await Promise.all([fetch(`${origin}/form`), fetch(`${origin}/form`)]);
+    for (const response of [first, second]) {
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+      const nonce = await response.text();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+    }
+    expect(first?.headers.get("Content-Security-Policy")).not.toBe(
+      second?.headers.get("Content-Security-Policy"),
+    );
+  });
+
+  test.each([
+    ["GET from another site", "GET", { Origin: "https://evil.example" }, 200],
+    ["POST without Origin (not a browser)", "POST", {}, 200],
+    ["POST from the configured site origin", "POST", { Origin: siteOrigin }, 200],
+    ["POST from the origin it was reached at", "POST", "own", 200],
+    ["POST marked same-origin", "POST", { "Sec-Fetch-Site": "same-origin" }, 200],
+    ["POST from another site", "POST", { Origin: "https://evil.example" }, 403],
+    ["POST from a sibling subdomain", "POST", { Origin: "https://shop.example.com" }, 403],
+    ["POST from an opaque origin", "POST", { Origin: "null" }, 403],
+    ["POST marked cross-site", "POST", { "Sec-Fetch-Site": "cross-site" }, 403],
+    ["DELETE from another site", "DELETE", { Origin: "https://evil.example" }, 403],
+    ["PUT from another site", "PUT", { Origin: "http://localhost:9" }, 403],
+  ] as const)("%s answers %i", async (_label, method, headers, status) => {
+    const response = await fetch(`${origin}/form`, {
+      method,
+      headers: headers === "own" ? { Origin: origin } : headers,
+    });
+    expect(response.status).toBe(status);
+    if (status === 403) {
+      expect(await response.text()).toBe("This form can only be sent from our own pages.");
+    }
+  });
+});
