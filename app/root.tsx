@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -21,6 +22,8 @@ import { siteConfig } from "~/utils/site-config.server";
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
+
+export type RouteHandle = { inlineToast?: boolean } | undefined;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -73,9 +76,20 @@ function SiteChrome({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  // Work pages (the admin) keep their controls at the top, where a floating notice would cover
+  // them; they show it above their content instead.
+  const inlineToast = useMatches().some((match) => (match.handle as RouteHandle)?.inlineToast);
   return (
     <SiteChrome>
-      {toast ? <ToastNotice key={toast.id} toast={toast} floating /> : null}
+      {toast ? (
+        inlineToast ? (
+          <div className="mx-auto max-w-5xl px-5 pt-28 sm:px-8">
+            <ToastNotice key={toast.id} toast={toast} />
+          </div>
+        ) : (
+          <ToastNotice key={toast.id} toast={toast} floating />
+        )
+      ) : null}
       <PageLoading />
       <Outlet />
     </SiteChrome>

@@ -4,7 +4,11 @@ import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
 
-const pages = [...marketingPages.map(({ path }) => path), "/this-page-does-not-exist"];
+const pages = [
+  ...marketingPages.map(({ path }) => path),
+  "/this-page-does-not-exist",
+  "/admin/auth",
+];
 
 /**
  * axe runs inside the page, so it needs JavaScript. For the no-JavaScript audit we enable it for

@@ -4,6 +4,7 @@ import { useNavigation } from "@remix-run/react";
 const loadingMessages: [path: RegExp, message: string][] = [
   [/^\/insights\/?$/, "Loading insights..."],
   [/^\/insights\/[^/]+\/?$/, "Loading article..."],
+  [/^\/admin\/auth\/?$/, "Loading..."],
 ];
 
 export function PageLoading() {

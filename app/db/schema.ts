@@ -194,3 +194,32 @@ export const outbox = sqliteTable(
     index("outbox_contact_message_id_idx").on(table.contactMessageId),
   ],
 );
+
+/** Staff accounts. Email is stored lower-cased, so uniqueness is case-insensitive. */
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  // argon2id, in its self-describing PHC string form.
+  passwordHash: text("password_hash").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed-in sessions. The browser holds the id in a signed cookie; the table holds only its
+ * SHA-256, so a copy of the database cannot be used to sign in.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);

@@ -145,3 +145,19 @@ export function countPosts(db: Queryable): number {
   const [{ total } = { total: 0 }] = db.select({ total: count() }).from(blogPosts).all();
   return total;
 }
+
+/** Every post, drafts and scheduled ones included, newest first: the admin's list. */
+export function allPostsForAdmin(db: Queryable) {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      author: blogPosts.author,
+      featured: blogPosts.featured,
+      published: blogPosts.published,
+      publishedDate: blogPosts.publishedDate,
+    })
+    .from(blogPosts)
+    .orderBy(...newestFirst)
+    .all();
+}

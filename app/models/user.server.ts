@@ -1,0 +1,37 @@
+// Data access for staff accounts.
+import { eq } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { users } from "~/db/schema";
+
+type Queryable = Pick<AppDatabase, "select" | "insert" | "update" | "delete">;
+export type User = typeof users.$inferSelect;
+
+/** Emails compare without regard to case or surrounding spaces. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Queryable, email: string): User | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .get();
+}
+
+export function findUserById(db: Queryable, id: number): User | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function insertUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string; confirmedAt?: Date; approvedAt?: Date },
+): User {
+  return db
+    .insert(users)
+    .values({ ...user, email: normaliseEmail(user.email) })
+    .returning()
+    .get();
+}
+
+export function updatePasswordHash(db: Queryable, id: number, passwordHash: string) {
+  db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
+}

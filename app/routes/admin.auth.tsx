@@ -1,0 +1,192 @@
+// Admin Access: staff sign in here. A signed-in admin goes straight to the blog administration.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import { currentUser, hasAdminRights, startSession } from "~/services/admin-session.server";
+import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
+import { credentialsSchema, PASSWORD_MAX_LENGTH } from "~/services/credentials";
+import { noStore } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { pageMeta } from "~/utils/meta";
+import { createRateLimiter } from "~/utils/rate-limit.server";
+import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const MAX_BODY_BYTES = 8 * 1024;
+const WINDOW_MS = 15 * 60_000;
+// Guessing passwords is slowed both per address and per account, so neither spreading attempts
+// over many accounts nor over many addresses gets far.
+const signInsPerAddress = createRateLimiter({ limit: 10, windowMs: WINDOW_MS });
+const signInsPerAccount = createRateLimiter({ limit: 10, windowMs: WINDOW_MS });
+
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Admin Access",
+    description: "Sign in to manage the firm's Insights.",
+    indexable: false,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (user) throw redirect(hasAdminRights(user) ? "/admin/blog" : "/admin/waiting");
+  return data(null, { headers: noStore });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return data(
+      { result: null, notice: makeToast("error", "Error", error.message) },
+      {
+        status: error.status,
+      },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: credentialsSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), notice: null },
+      {
+        status: 400,
+      },
+    );
+  }
+
+  const clientIp = clientIpOf(context);
+  const byAddress = signInsPerAddress.hit(clientIp);
+  const byAccount = signInsPerAccount.hit(submission.value.email.toLowerCase());
+  const refused = [byAddress, byAccount].find((decision) => !decision.allowed);
+  if (refused && !refused.allowed) {
+    logEvent("warn", "rate_limited", { path: "/admin/auth", clientIp });
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        notice: makeToast(
+          "error",
+          "Too many attempts",
+          "There have been too many sign-in attempts. Please wait a few minutes and try again.",
+        ),
+      },
+      { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    const user = await signIn(formData, request.url);
+    const cookie = await startSession(request, user.id);
+    logEvent("info", "admin_signed_in", { userId: user.id });
+    return redirectWithToast(
+      hasAdminRights(user) ? "/admin/blog" : "/admin/waiting",
+      makeToast("success", "Welcome back!", "You've been signed in successfully."),
+      { headers: { "Set-Cookie": cookie } },
+    );
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    logEvent("warn", "admin_sign_in_failed", { clientIp });
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        notice: makeToast("error", "Authentication Error", INVALID_CREDENTIALS),
+      },
+      { status: 401 },
+    );
+  }
+}
+
+export default function AdminAuth() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [passwordShown, setPasswordShown] = useState(false);
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: {
+      email: { required: true },
+      password: { required: true, minLength: 6, maxLength: PASSWORD_MAX_LENGTH },
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+  });
+  const notice = actionData?.notice;
+
+  return (
+    <div className="bg-paper">
+      <div className="mx-auto max-w-md px-5 pt-32 pb-20 sm:px-8">
+        <h1 className="text-center text-3xl font-semibold text-navy">Admin Access</h1>
+        <p className="mt-2 text-center text-ink-soft">
+          Sign in to manage the firm&apos;s Insights.
+        </p>
+        {notice ? (
+          <div className="mt-6" key={notice.id}>
+            <ToastNotice toast={notice} />
+          </div>
+        ) : null}
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+        >
+          <FormField label="Email" required field={fields.email}>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="username"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField label="Password" required field={fields.password}>
+            <div className="relative">
+              <input
+                {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
+                // A refused attempt clears the password, with JavaScript as without.
+                key={notice?.id ?? "password"}
+                autoComplete="current-password"
+                className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
+              />
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                  aria-pressed={passwordShown}
+                  aria-controls={fields.password.id}
+                  className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-strong hover:bg-brand-soft"
+                >
+                  {passwordShown ? "Hide" : "Show"}
+                  <span className="sr-only"> password</span>
+                </button>
+              ) : null}
+            </div>
+          </FormField>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+          >
+            Sign In
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

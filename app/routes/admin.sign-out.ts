@@ -1,0 +1,25 @@
+// Signing out ends the session on the server, then clears the cookie.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { endSession } from "~/services/admin-session.server";
+import { logEvent } from "~/utils/log.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    const cookie = await endSession(request);
+    return redirect("/admin/auth", { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    logEvent("error", "sign_out_failed", { message: String(error) });
+    return redirectWithToast(
+      "/admin/blog",
+      makeToast("error", "Error", "We could not sign you out. Please try again."),
+    );
+  }
+}
+
+/** Nothing to show here: a visit goes to the sign-in page. */
+export function loader() {
+  return redirect("/admin/auth");
+}

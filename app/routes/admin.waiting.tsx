@@ -1,0 +1,48 @@
+// For a confirmed account that no admin has approved yet: what is happening, and nothing else.
+import {
+  data,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+import { currentUser, hasAdminRights } from "~/services/admin-session.server";
+import type { RouteHandle } from "~/root";
+import { noStore } from "~/utils/headers";
+import { pageMeta } from "~/utils/meta";
+
+export const handle: RouteHandle = { inlineToast: true };
+
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Waiting for approval",
+    description: "Your account is waiting for an administrator's approval.",
+    indexable: false,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  if (!user) throw redirect("/admin/auth");
+  if (hasAdminRights(user)) throw redirect("/admin/blog");
+  return data(null, { headers: noStore });
+}
+
+export default function WaitingForApproval() {
+  return (
+    <div className="bg-paper">
+      <div className="mx-auto max-w-xl px-5 pt-32 pb-20 text-center sm:px-8">
+        <h1 className="text-3xl font-semibold text-navy">Waiting for approval</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          Your account is confirmed, but an administrator still has to approve it before you can
+          manage the blog. You can sign out in the meantime; once approved, simply sign in again.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <SignOutButton />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Staff sign-in in the browser, with and without JavaScript: who reaches the blog administration,
+// who waits for approval, what a failed attempt says, and signing out.
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { hashPassword } from "../app/services/passwords.server";
+import { expect, test } from "./support/fixtures";
+
+const PASSWORD = "a long enough passphrase";
+
+/** Adds a confirmed account straight to the server's database; approved unless told otherwise. */
+async function addAccount(databasePath: string, { approved = true } = {}) {
+  const email = `staff-${crypto.randomBytes(4).toString("hex")}@example.org`;
+  const db = new Database(databasePath);
+  try {
+    db.prepare(
+      "insert into users (email, password_hash, confirmed_at, approved_at) values (?, ?, ?, ?)",
+    ).run(email, await hashPassword(PASSWORD), Date.now(), approved ? Date.now() : null);
+  } finally {
+    db.close();
+  }
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/admin/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("an approved admin signs in to Blog Administration and signs out again", async ({
+  page,
+  app,
+}) => {
+  const email = await addAccount(app.databasePath);
+  await signIn(page, email.toUpperCase());
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("You've been signed in successfully.")).toBeVisible();
+  // The demo posts, drafts included, are listed for the admin.
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+  await page.goto("/admin/blog");
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+});
+
+test("a wrong password says Authentication Error and nothing more", async ({ page, app }) => {
+  const email = await addAccount(app.databasePath);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    signIn(page, email, "not the password"),
+  ]);
+  expect(answer.status()).toBe(401);
+  await expect(page.getByText("Authentication Error")).toBeVisible();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+  // The email stays typed; the password does not.
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue("");
+});
+
+test("a confirmed account that nobody approved sees only the waiting page", async ({
+  page,
+  app,
+}) => {
+  const email = await addAccount(app.databasePath, { approved: false });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting for approval");
+  await page.goto("/admin/blog");
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByText("Blog Administration")).toHaveCount(0);
+});
+
+test("a stranger asking for the admin is sent to sign in", async ({ page }) => {
+  for (const path of ["/admin", "/admin/blog", "/admin/waiting"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/auth$/);
+  }
+});
+
+test("the password can be shown and hidden with JavaScript; without it there is no toggle", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/admin/auth");
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("secret words");
+  const toggle = page.getByRole("button", { name: /password/ });
+  if (!javaScriptEnabled) {
+    await expect(toggle).toHaveCount(0);
+    await expect(password).toHaveAttribute("type", "password");
+    return;
+  }
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.click();
+  await expect(password).toHaveAttribute("type", "password");
+});

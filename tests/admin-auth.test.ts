@@ -1,0 +1,232 @@
+// Staff sign-in and sessions on a real SQLite file: who gets in, for how long, and what everyone
+// else is told.
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/db.server";
+import { deleteSessionsOfUser } from "~/models/session.server";
+import { insertUser, type User } from "~/models/user.server";
+import { action as signInAction } from "~/routes/admin.auth";
+import {
+  ABSOLUTE_LIMIT_MS,
+  currentUser,
+  endSession,
+  IDLE_TIMEOUT_MS,
+  requireAdmin,
+  startSession,
+} from "~/services/admin-session.server";
+import { hashPassword } from "~/services/passwords.server";
+import { callAction } from "./support/actions";
+
+const PASSWORD = "correct horse battery";
+const MINUTE = 60_000;
+const confirmed = new Date("2026-11-01T00:00:00Z");
+
+let approved: User;
+let allowlisted: User;
+let waiting: User;
+let unconfirmed: User;
+
+beforeAll(async () => {
+  const passwordHash = await hashPassword(PASSWORD);
+  approved = insertUser(db, {
+    email: "Approved@Example.org",
+    passwordHash,
+    confirmedAt: confirmed,
+    approvedAt: confirmed,
+  });
+  allowlisted = insertUser(db, {
+    email: "owner@keelstone.example.com",
+    passwordHash,
+    confirmedAt: confirmed,
+  });
+  waiting = insertUser(db, { email: "waiting@example.org", passwordHash, confirmedAt: confirmed });
+  unconfirmed = insertUser(db, { email: "new@example.org", passwordHash });
+});
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+const requestWith = (cookie: string, method = "GET") =>
+  new Request("http://localhost/admin/blog", { method, headers: { Cookie: cookie } });
+
+async function thrownBy(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (thrown) {
+    return thrown as Response | { init?: ResponseInit | null };
+  }
+  throw new Error("expected the guard to refuse");
+}
+
+describe("sessions", () => {
+  test("a session finds its user, slides with activity, and ends after two idle hours", async () => {
+    const start = new Date("2026-11-23T09:00:00Z");
+    const cookie = cookieOf(
+      await startSession(new Request("http://localhost"), approved.id, start),
+    );
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    expect((await currentUser(requestWith(cookie), at(90)))?.id).toBe(approved.id);
+    // Activity at 90 minutes moved the idle deadline to 210 minutes.
+    expect((await currentUser(requestWith(cookie), at(200)))?.id).toBe(approved.id);
+    expect(
+      await currentUser(requestWith(cookie), at(200 + IDLE_TIMEOUT_MS / MINUTE + 1)),
+    ).toBeNull();
+    // Gone for good: the row was removed, not just ignored.
+    expect(await currentUser(requestWith(cookie), at(201))).toBeNull();
+  });
+
+  test("however active, a session ends after seven days", async () => {
+    const start = new Date("2026-11-01T09:00:00Z");
+    const cookie = cookieOf(
+      await startSession(new Request("http://localhost"), approved.id, start),
+    );
+    let now = start.getTime();
+    while (now + 60 * MINUTE < start.getTime() + ABSOLUTE_LIMIT_MS) {
+      now += 60 * MINUTE;
+      expect(await currentUser(requestWith(cookie), new Date(now))).not.toBeNull();
+    }
+    expect(
+      await currentUser(requestWith(cookie), new Date(start.getTime() + ABSOLUTE_LIMIT_MS)),
+    ).toBeNull();
+  });
+
+  test("signing in again replaces the session id; the old one no longer works", async () => {
+    const first = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const second = cookieOf(await startSession(requestWith(first), approved.id));
+    expect(second).not.toBe(first);
+    expect(await currentUser(requestWith(first))).toBeNull();
+    expect((await currentUser(requestWith(second)))?.id).toBe(approved.id);
+  });
+
+  test("signing out and revoking an account end their sessions at once", async () => {
+    const signedOut = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    expect(await endSession(requestWith(signedOut))).toMatch(/Max-Age=0/);
+    expect(await currentUser(requestWith(signedOut))).toBeNull();
+
+    const revoked = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    deleteSessionsOfUser(db, waiting.id);
+    expect(await currentUser(requestWith(revoked))).toBeNull();
+  });
+
+  test("a forged or altered cookie is nobody", async () => {
+    const real = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const altered = `${real.slice(0, -2)}${real.endsWith("A") ? "B" : "A"}${real.slice(-1)}`;
+    expect(await currentUser(requestWith(altered))).toBeNull();
+    expect(await currentUser(requestWith("admin_session=someone-else"))).toBeNull();
+  });
+});
+
+describe("requireAdmin", () => {
+  test("lets in approved and allowlisted accounts", async () => {
+    for (const user of [approved, allowlisted]) {
+      const cookie = cookieOf(await startSession(new Request("http://localhost"), user.id));
+      expect((await requireAdmin(requestWith(cookie))).id).toBe(user.id);
+      expect((await requireAdmin(requestWith(cookie, "POST"))).id).toBe(user.id);
+    }
+  });
+
+  test("sends a stranger to sign in (pages) or answers 401 (actions)", async () => {
+    const page = (await thrownBy(requireAdmin(requestWith("")))) as Response;
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/admin/auth");
+    const post = await thrownBy(requireAdmin(requestWith("", "POST")));
+    expect((post as { init?: ResponseInit }).init?.status).toBe(401);
+  });
+
+  test("keeps a confirmed but unapproved account on the waiting page, or answers 403", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    const page = (await thrownBy(requireAdmin(requestWith(cookie)))) as Response;
+    expect(page.headers.get("Location")).toBe("/admin/waiting");
+    const post = await thrownBy(requireAdmin(requestWith(cookie, "POST")));
+    expect((post as { init?: ResponseInit }).init?.status).toBe(403);
+  });
+});
+
+describe("signing in", () => {
+  const post = (fields: Record<string, string>) =>
+    new Request("http://localhost/admin/auth", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
+  test("the right password starts a session and says welcome back", async () => {
+    const { status, headers } = await callAction(
+      signInAction,
+      post({ email: "  APPROVED@example.org ", password: PASSWORD }),
+      "192.0.2.1",
+    );
+    expect(status).toBe(302);
+    expect(headers.get("Location")).toBe("/admin/blog");
+    const cookies = headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith("admin_session="))).toBe(true);
+    expect(cookies.find((cookie) => cookie.startsWith("admin_session="))).toMatch(
+      /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/,
+    );
+    expect(cookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
+  });
+
+  test("an unknown email, a wrong password and an unconfirmed account get the same answer", async () => {
+    const answers = [];
+    for (const [email, password] of [
+      ["nobody@example.org", PASSWORD],
+      ["approved@example.org", "wrong password"],
+      [unconfirmed.email, PASSWORD],
+    ] as const) {
+      answers.push(await callAction(signInAction, post({ email, password }), "192.0.2.2"));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({
+        notice: { title: "Authentication Error", description: "Invalid email or password." },
+      });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  test("a malformed form is refused at its fields without checking any password", async () => {
+    const { status, body } = await callAction(
+      signInAction,
+      post({ email: "not-an-email", password: "123" }),
+      "192.0.2.3",
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      result: {
+        error: {
+          email: ["Please enter a valid email address."],
+          password: ["Your password must be at least 6 characters."],
+        },
+      },
+    });
+  });
+
+  test("the eleventh attempt in the window is refused with 429, from an address or on an account", async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const { status } = await callAction(
+        signInAction,
+        post({ email: `guess${attempt}@example.org`, password: "guessing" }),
+        "198.51.100.9",
+      );
+      expect(status).toBe(401);
+    }
+    const fromAddress = await callAction(
+      signInAction,
+      post({ email: "approved@example.org", password: PASSWORD }),
+      "198.51.100.9",
+    );
+    expect(fromAddress.status).toBe(429);
+    expect(Number(fromAddress.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await callAction(
+        signInAction,
+        post({ email: "waiting@example.org", password: "guessing" }),
+        `203.0.113.${attempt}`,
+      );
+    }
+    const onAccount = await callAction(
+      signInAction,
+      post({ email: "waiting@example.org", password: PASSWORD }),
+      "203.0.113.200",
+    );
+    expect(onAccount.status).toBe(429);
+  });
+});
