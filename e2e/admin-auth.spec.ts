@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hashPassword } from "../app/services/passwords.server";
-import { expect, test } from "./support/fixtures";
+import { allowlistedAdmins, expect, test } from "./support/fixtures";
 
 const PASSWORD = "a long enough passphrase";
 
@@ -103,4 +103,63 @@ test("the password can be shown and hidden with JavaScript; without it there is 
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await toggle.click();
   await expect(password).toHaveAttribute("type", "password");
+});
+
+test("signing up sends a confirmation link that confirms once; an allowlisted admin then signs in", async ({
+  page,
+  mailbox,
+}, testInfo) => {
+  const email = allowlistedAdmins.find((address) => address.includes(`-${testInfo.project.name}@`));
+  if (!email) throw new Error(`no allowlisted address for ${testInfo.project.name}`);
+  await page.goto("/admin/auth");
+  await page.getByRole("link", { name: "Need an account? Sign up" }).click();
+  await expect(page).toHaveURL(/mode=signup/);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await expect(page.getByText("We've sent you a confirmation link.")).toBeVisible();
+
+  await expect
+    .poll(() => mailbox.messages.find((mail) => mail.to.includes(email)), { timeout: 10_000 })
+    .toBeTruthy();
+  const mail = mailbox.messages.find((received) => received.to.includes(email));
+  const link = /https?:\/\/\S+\/admin\/confirm\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+  expect(link, "the email carries a confirmation link").toBeTruthy();
+
+  await page.goto(link ?? "");
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+  await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
+  // The link works once.
+  await page.goto(link ?? "");
+  await expect(page.getByText(/invalid, used or expired/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Need an account? Sign up" }).click();
+  await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+});
+
+test("signing up with a registered address looks the same and sends a note, not a new account", async ({
+  page,
+  app,
+  mailbox,
+}) => {
+  const email = await addAccount(app.databasePath);
+  await page.goto("/admin/auth?mode=signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("another password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("We've sent you a confirmation link.")).toBeVisible();
+  await expect
+    .poll(() => mailbox.messages.find((mail) => mail.to.includes(email))?.subject, {
+      timeout: 10_000,
+    })
+    .toMatch(/already have/);
+  const db = new Database(app.databasePath, { readonly: true });
+  const accounts = db.prepare("select count(*) as n from users where email = ?").get(email);
+  db.close();
+  expect(accounts).toEqual({ n: 1 });
 });

@@ -223,3 +223,18 @@ export const sessions = sqliteTable(
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
+
+/** Single-use email confirmation links; only the token's SHA-256 is kept. */
+export const emailConfirmations = sqliteTable(
+  "email_confirmations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("email_confirmations_user_id_idx").on(table.userId)],
+);

@@ -9,13 +9,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { currentUser, hasAdminRights, startSession } from "~/services/admin-session.server";
 import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
 import { credentialsSchema, PASSWORD_MAX_LENGTH } from "~/services/credentials";
+import { signUp } from "~/services/sign-up.server";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
@@ -29,8 +30,19 @@ const MAX_BODY_BYTES = 8 * 1024;
 const WINDOW_MS = 15 * 60_000;
 // Guessing passwords is slowed both per address and per account, so neither spreading attempts
 // over many accounts nor over many addresses gets far.
-const signInsPerAddress = createRateLimiter({ limit: 10, windowMs: WINDOW_MS });
-const signInsPerAccount = createRateLimiter({ limit: 10, windowMs: WINDOW_MS });
+const limiters = {
+  signin: {
+    perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
+    perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
+  },
+  signup: {
+    perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
+    perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
+  },
+};
+
+type Mode = keyof typeof limiters;
+const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
 
 export const headers: HeadersFunction = () => noStore;
 
@@ -71,22 +83,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  const mode = modeOf(formData.get("mode"));
   const clientIp = clientIpOf(context);
-  const byAddress = signInsPerAddress.hit(clientIp);
-  const byAccount = signInsPerAccount.hit(submission.value.email.toLowerCase());
-  const refused = [byAddress, byAccount].find((decision) => !decision.allowed);
+  // Guessing is slowed both per address and per account, so neither spreading attempts over many
+  // accounts nor over many addresses gets far.
+  const refused = [
+    limiters[mode].perAddress.hit(clientIp),
+    limiters[mode].perAccount.hit(submission.value.email.toLowerCase()),
+  ].find((decision) => !decision.allowed);
   if (refused && !refused.allowed) {
-    logEvent("warn", "rate_limited", { path: "/admin/auth", clientIp });
+    logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
     return data(
       {
         result: submission.reply({ hideFields: ["password"] }),
         notice: makeToast(
           "error",
           "Too many attempts",
-          "There have been too many sign-in attempts. Please wait a few minutes and try again.",
+          "There have been too many attempts. Please wait a few minutes and try again.",
         ),
       },
       { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    );
+  }
+
+  if (mode === "signup") {
+    await signUp(submission.value);
+    logEvent("info", "admin_sign_up_requested", { clientIp });
+    return redirectWithToast(
+      "/admin/auth",
+      makeToast("success", "Check your email", "We've sent you a confirmation link."),
     );
   }
 
@@ -114,6 +139,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminAuth() {
   const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const mode = modeOf(searchParams.get("mode"));
+  const signingUp = mode === "signup";
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [passwordShown, setPasswordShown] = useState(false);
@@ -148,6 +176,7 @@ export default function AdminAuth() {
           noValidate
           className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
         >
+          <input type="hidden" name="mode" value={mode} />
           <FormField label="Email" required field={fields.email}>
             <input
               {...getInputProps(fields.email, { type: "email" })}
@@ -161,7 +190,7 @@ export default function AdminAuth() {
                 {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
                 // A refused attempt clears the password, with JavaScript as without.
                 key={notice?.id ?? "password"}
-                autoComplete="current-password"
+                autoComplete={signingUp ? "new-password" : "current-password"}
                 className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
               />
               {hydrated ? (
@@ -183,9 +212,17 @@ export default function AdminAuth() {
             disabled={submitting}
             className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
           >
-            Sign In
+            {signingUp ? "Sign Up" : "Sign In"}
           </button>
         </Form>
+        <p className="mt-6 text-center">
+          <Link
+            to={signingUp ? "/admin/auth" : "/admin/auth?mode=signup"}
+            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+          >
+            {signingUp ? "Already have an account? Sign in" : "Need an account? Sign up"}
+          </Link>
+        </p>
       </div>
     </div>
   );

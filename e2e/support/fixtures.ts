@@ -6,6 +6,9 @@ import { startServer, type RunningServer } from "./server";
 
 let addressCounter = 0;
 
+/** Addresses each worker's server treats as admins once confirmed: one per project. */
+export const allowlistedAdmins = ["signup-js@example.org", "signup-no-js@example.org"];
+
 export const test = base.extend<object, { app: RunningServer; mailbox: SmtpSink }>({
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
@@ -18,7 +21,9 @@ export const test = base.extend<object, { app: RunningServer; mailbox: SmtpSink 
   ],
   app: [
     async ({ mailbox }, use) => {
-      const server = await startServer({ env: { SMTP_URL: mailbox.url } });
+      const server = await startServer({
+        env: { SMTP_URL: mailbox.url, ADMIN_EMAILS: allowlistedAdmins.join(",") },
+      });
       await use(server);
       await server.stop();
     },

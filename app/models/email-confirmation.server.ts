@@ -1,0 +1,28 @@
+// Data access for email confirmation links.
+import { eq } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { emailConfirmations } from "~/db/schema";
+
+type Queryable = Pick<AppDatabase, "select" | "insert" | "update">;
+
+export function insertConfirmation(
+  db: Queryable,
+  confirmation: { tokenHash: string; userId: number; expiresAt: Date },
+) {
+  db.insert(emailConfirmations).values(confirmation).run();
+}
+
+export function findConfirmation(db: Queryable, tokenHash: string) {
+  return db
+    .select()
+    .from(emailConfirmations)
+    .where(eq(emailConfirmations.tokenHash, tokenHash))
+    .get();
+}
+
+export function markConfirmationUsed(db: Queryable, tokenHash: string, now: Date) {
+  db.update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(eq(emailConfirmations.tokenHash, tokenHash))
+    .run();
+}

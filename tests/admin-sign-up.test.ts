@@ -1,0 +1,87 @@
+// Sign-up and email confirmation on a real SQLite file: one account per address, links that
+// work once and for 24 hours, and the same answer whether or not the address is registered.
+import { describe, expect, test } from "vitest";
+import { db } from "~/db/db.server";
+import { findUserByEmail } from "~/models/user.server";
+import { action } from "~/routes/admin.auth";
+import { verifyPassword } from "~/services/passwords.server";
+import { CONFIRMATION_LIFETIME_MS, confirmEmail, signUp } from "~/services/sign-up.server";
+import { callAction } from "./support/actions";
+
+const HOUR = 60 * 60 * 1000;
+
+function lastEmailTo(email: string) {
+  return db.$client
+    .prepare("select subject, text_body from outbox where recipient = ? order by id desc limit 1")
+    .get(email) as { subject: string; text_body: string } | undefined;
+}
+
+const tokenIn = (text: string) => /\/admin\/confirm\?token=([\w-]+)/.exec(text)?.[1] ?? "";
+
+describe("sign-up", () => {
+  test("a new address gets an unconfirmed account and a link that confirms it once", async () => {
+    const start = new Date("2026-11-23T10:00:00Z");
+    await signUp({ email: "Grace@Example.org", password: "first password" }, start);
+    const user = findUserByEmail(db, "grace@example.org");
+    expect(user?.confirmedAt).toBeNull();
+    const mail = lastEmailTo("grace@example.org");
+    expect(mail?.subject).toMatch(/Confirm your/);
+    const token = tokenIn(mail?.text_body ?? "");
+    expect(token).toHaveLength(43);
+
+    expect(confirmEmail(token, new Date(start.getTime() + HOUR))).toBe("confirmed");
+    expect(findUserByEmail(db, "grace@example.org")?.confirmedAt).toEqual(
+      new Date(start.getTime() + HOUR),
+    );
+    expect(confirmEmail(token, new Date(start.getTime() + 2 * HOUR))).toBe("invalid");
+  });
+
+  test("a link older than 24 hours confirms nothing", async () => {
+    const start = new Date("2026-11-23T10:00:00Z");
+    await signUp({ email: "late@example.org", password: "some password" }, start);
+    const token = tokenIn(lastEmailTo("late@example.org")?.text_body ?? "");
+    expect(confirmEmail(token, new Date(start.getTime() + CONFIRMATION_LIFETIME_MS))).toBe(
+      "invalid",
+    );
+    expect(findUserByEmail(db, "late@example.org")?.confirmedAt).toBeNull();
+    expect(confirmEmail("made-up-token")).toBe("invalid");
+  });
+
+  test("signing up again before confirming sends a new link but keeps the first password", async () => {
+    await signUp({ email: "twice@example.org", password: "the first one" });
+    await signUp({ email: "twice@example.org", password: "someone else's" });
+    const user = findUserByEmail(db, "twice@example.org");
+    expect(await verifyPassword(user?.passwordHash ?? "", "the first one")).toBe(true);
+    const links = db.$client
+      .prepare("select count(*) as n from email_confirmations where user_id = ?")
+      .get(user?.id) as { n: number };
+    expect(links.n).toBe(2);
+  });
+
+  test("a registered address gets the same answer, a note by email, and no second account", async () => {
+    const post = (email: string) =>
+      callAction(
+        action,
+        new Request("http://localhost/admin/auth", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ mode: "signup", email, password: "whatever it is" }),
+        }),
+        "192.0.2.50",
+      );
+    const fresh = await post("fresh@example.org");
+    const token = tokenIn(lastEmailTo("fresh@example.org")?.text_body ?? "");
+    confirmEmail(token);
+    const again = await post("fresh@example.org");
+
+    for (const answer of [fresh, again]) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/admin/auth");
+    }
+    expect(lastEmailTo("fresh@example.org")?.subject).toMatch(/already have/);
+    const accounts = db.$client
+      .prepare("select count(*) as n from users where email = 'fresh@example.org'")
+      .get() as { n: number };
+    expect(accounts.n).toBe(1);
+  });
+});
