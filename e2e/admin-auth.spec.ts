@@ -163,3 +163,36 @@ test("signing up with a registered address looks the same and sends a note, not 
   db.close();
   expect(accounts).toEqual({ n: 1 });
 });
+
+test("an admin approves a waiting account from Accounts, which then gets in; revoking ends it", async ({
+  browser,
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  const admin = await addAccount(app.databasePath);
+  const newcomer = await addAccount(app.databasePath, { approved: false });
+  const newcomerContext = await browser.newContext({ baseURL: app.url, javaScriptEnabled });
+  const newcomerPage = await newcomerContext.newPage();
+  try {
+    await signIn(newcomerPage, newcomer);
+    await expect(newcomerPage).toHaveURL(/\/admin\/waiting$/);
+
+    await signIn(page, admin);
+    await page.getByRole("link", { name: "Accounts" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    await page.getByRole("button", { name: `Approve ${newcomer}` }).click();
+    await expect(page.getByText("Account approved")).toBeVisible();
+
+    await newcomerPage.goto("/admin/blog");
+    await expect(newcomerPage.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+
+    await page.getByRole("button", { name: `Revoke ${newcomer}` }).click();
+    await expect(page.getByText("Access revoked")).toBeVisible();
+    // Revoking ended the newcomer's session at once.
+    await newcomerPage.goto("/admin/blog");
+    await expect(newcomerPage).toHaveURL(/\/admin\/auth$/);
+  } finally {
+    await newcomerContext.close();
+  }
+});

@@ -743,11 +743,8 @@ test.describe("Insights seeded with XSS payloads", () => {
     }
   });
 
-  test("the detector would catch an article body rendered without sanitising", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    // A scratch copy in the browser, not the app: the raw payloads replace the sanitised body.
+  /** Replaces a real article's sanitised body with the raw payloads that fire on load. */
+  async function injectRawPayloads(page: Page, javaScriptEnabled: boolean) {
     const post = posts[0];
     if (!post) throw new Error("no posts");
     await visit(page, `/insights/${post.id}`, javaScriptEnabled);
@@ -761,7 +758,21 @@ test.describe("Insights seeded with XSS payloads", () => {
         body.innerHTML = html;
       }, raw);
       await page.waitForTimeout(500);
-      const findings = await watcher.findings();
+      return await watcher.findings();
+    } finally {
+      watcher.stop();
+    }
+  }
+
+  test("the detector would catch an article body rendered without sanitising", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    // A scratch copy in the browser, not the app, and with the site's CSP switched off: this
+    // proves the detector sees payloads that run, whatever the second line of defence does.
+    const context = await browser.newContext({ bypassCSP: true, javaScriptEnabled });
+    try {
+      const findings = await injectRawPayloads(await context.newPage(), javaScriptEnabled);
       expect(findings.foreignRequests).toContain(`${XSS_ORIGIN}/img_remote`);
       expect(findings.unsafeMarkup).toEqual(
         expect.arrayContaining([
@@ -774,8 +785,18 @@ test.describe("Insights seeded with XSS payloads", () => {
         expect(findings.dialogs).toContain("confirm: img_onerror_mixed_case");
       }
     } finally {
-      watcher.stop();
+      await context.close();
     }
+  });
+
+  test("even unsanitised markup could not run its handlers under the site's CSP", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "handlers only run with JavaScript");
+    const findings = await injectRawPayloads(page, javaScriptEnabled);
+    expect(findings.markers).toEqual([]);
+    expect(findings.dialogs).toEqual([]);
   });
 
   test("reaching each article by client-side navigation runs nothing", async ({

@@ -5,6 +5,8 @@ import { db } from "~/db/db.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { insertUser, type User } from "~/models/user.server";
 import { action as signInAction } from "~/routes/admin.auth";
+import { action as usersAction } from "~/routes/admin.users";
+import { changeApproval } from "~/services/accounts.server";
 import {
   ABSOLUTE_LIMIT_MS,
   currentUser,
@@ -228,5 +230,42 @@ describe("signing in", () => {
       "203.0.113.200",
     );
     expect(onAccount.status).toBe(429);
+  });
+});
+
+describe("approving and revoking accounts", () => {
+  test("an admin approves a waiting account and revokes it again, ending its sessions", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    expect(changeApproval(approved, waiting.id, true)).toBe("approved");
+    expect((await requireAdmin(requestWith(cookie))).id).toBe(waiting.id);
+    expect(changeApproval(approved, waiting.id, false)).toBe("revoked");
+    expect(await currentUser(requestWith(cookie))).toBeNull();
+  });
+
+  test("allowlisted accounts, one's own account and unknown ids cannot be revoked", () => {
+    expect(changeApproval(approved, allowlisted.id, false)).toBe("not-allowed");
+    expect(changeApproval(approved, approved.id, false)).toBe("not-allowed");
+    expect(changeApproval(approved, 999_999, true)).toBe("not-found");
+  });
+
+  test("a stranger posting to the accounts action gets 401 and changes nothing", async () => {
+    const before = db.$client.prepare("select approved_at from users where id = ?").get(waiting.id);
+    const refused = await thrownBy(
+      Promise.resolve(
+        usersAction({
+          request: new Request("http://localhost/admin/users", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
+          }),
+          params: {},
+          context: {},
+        }),
+      ),
+    );
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(401);
+    expect(
+      db.$client.prepare("select approved_at from users where id = ?").get(waiting.id),
+    ).toEqual(before);
   });
 });

@@ -35,3 +35,11 @@ export function insertUser(
 export function updatePasswordHash(db: Queryable, id: number, passwordHash: string) {
   db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
 }
+
+export function listUsers(db: Queryable): User[] {
+  return db.select().from(users).orderBy(users.createdAt, users.id).all();
+}
+
+export function setApproval(db: Queryable, id: number, approvedAt: Date | null) {
+  db.update(users).set({ approvedAt }).where(eq(users.id, id)).run();
+}

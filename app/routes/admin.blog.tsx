@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { db } from "~/db/db.server";
 import { allPostsForAdmin } from "~/models/blog-post.server";
@@ -45,7 +45,12 @@ export default function BlogAdministration() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h1 className="text-3xl font-semibold text-navy">Blog Administration</h1>
-            <p className="mt-1 text-sm text-ink-soft">Signed in as {email}</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              Signed in as {email} ·{" "}
+              <Link to="/admin/users" className="font-semibold text-brand-strong underline">
+                Accounts
+              </Link>
+            </p>
           </div>
           <SignOutButton />
         </div>

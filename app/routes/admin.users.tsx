@@ -1,0 +1,158 @@
+// Accounts: every staff account, with approval given or taken back by an admin.
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+import type { RouteHandle } from "~/root";
+import { accountsForAdmin, changeApproval } from "~/services/accounts.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { formatLongDate } from "~/utils/dates";
+import { noStore } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { pageMeta } from "~/utils/meta";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle: RouteHandle = { inlineToast: true };
+
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Accounts",
+    description: "Approve or revoke staff accounts.",
+    indexable: false,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return data({ accounts: accountsForAdmin(), me: admin.id }, { headers: noStore });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, 1024);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+  const intent = formData.get("intent");
+  const userId = Number(formData.get("userId"));
+  if ((intent !== "approve" && intent !== "revoke") || !Number.isSafeInteger(userId)) {
+    return data({ error: "Please use the Approve or Revoke buttons." }, { status: 400 });
+  }
+  const outcome = changeApproval(admin, userId, intent === "approve");
+  logEvent("info", "account_approval_changed", { by: admin.id, userId, outcome });
+  const notices = {
+    approved: makeToast("success", "Account approved", "The account can now manage the blog."),
+    revoked: makeToast("success", "Access revoked", "The account has been signed out everywhere."),
+    "not-found": makeToast("error", "Error", "That account no longer exists."),
+    "not-allowed": makeToast(
+      "error",
+      "Error",
+      "Allowlisted accounts and your own cannot be revoked here.",
+    ),
+  };
+  return redirectWithToast("/admin/users", notices[outcome], {
+    status: outcome === "approved" || outcome === "revoked" ? 302 : 303,
+  });
+}
+
+export default function Accounts() {
+  const { accounts, me } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-paper">
+      <div className="mx-auto max-w-5xl px-5 pt-32 pb-20 sm:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-semibold text-navy">Accounts</h1>
+            <Link to="/admin/blog" className="text-sm font-semibold text-brand-strong underline">
+              Back to Blog Administration
+            </Link>
+          </div>
+          <SignOutButton />
+        </div>
+        <table className="mt-8 w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-line">
+          <thead className="bg-paper text-sm text-ink-soft">
+            <tr>
+              <th scope="col" className="p-3">
+                Email
+              </th>
+              <th scope="col" className="p-3">
+                Created
+              </th>
+              <th scope="col" className="p-3">
+                Status
+              </th>
+              <th scope="col" className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id} className="border-t border-line">
+                <td className="p-3 font-medium break-all text-ink">{account.email}</td>
+                <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
+                <td className="p-3 text-sm">
+                  {!account.confirmed
+                    ? "Email not confirmed"
+                    : account.allowlisted
+                      ? "Admin (allowlisted)"
+                      : account.admin
+                        ? "Admin"
+                        : "Waiting for approval"}
+                </td>
+                <td className="p-3">
+                  {account.confirmed && !account.admin ? (
+                    <ApprovalButton userId={account.id} intent="approve" email={account.email} />
+                  ) : null}
+                  {account.admin && !account.allowlisted && account.id !== me ? (
+                    <ApprovalButton userId={account.id} intent="revoke" email={account.email} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function ApprovalButton({
+  userId,
+  intent,
+  email,
+}: {
+  userId: number;
+  intent: "approve" | "revoke";
+  email: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="userId" value={userId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        aria-label={`${intent === "approve" ? "Approve" : "Revoke"} ${email}`}
+        className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
+          intent === "approve"
+            ? "bg-brand text-white hover:bg-brand-strong"
+            : "border border-red-300 text-red-800 hover:bg-red-50"
+        }`}
+      >
+        {intent === "approve" ? "Approve" : "Revoke"}
+      </button>
+    </Form>
+  );
+}
