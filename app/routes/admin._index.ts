@@ -1,6 +1,8 @@
-// /admin leads to the blog administration (which sends visitors who are not signed in to sign in).
-import { redirect } from "@remix-run/node";
+// /admin leads an admin to the blog administration; anyone else is sent where the guard says.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/services/admin-session.server";
 
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
   return redirect("/admin/blog");
 }
