@@ -1,10 +1,11 @@
 // What an email and password must look like, for the admin's sign-in and sign-up forms alike.
 import { z } from "zod";
 import { requiredEmail } from "./form-fields";
+import { PASSWORD_LENGTH } from "./password-hashing.js";
 
-export const PASSWORD_MIN_LENGTH = 6;
 // Long enough for any passphrase or password manager; short enough that hashing stays cheap.
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH.min;
+export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
 
 export const credentialsSchema = z.object({
   email: requiredEmail("Please enter your email address."),

@@ -1,12 +1,6 @@
-// Password hashing: argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane).
+// Password hashing: argon2id with the parameters of password-hashing.js.
 import argon2 from "argon2";
-
-const HASH_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19 * 1024,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+import { HASH_OPTIONS } from "./password-hashing.js";
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

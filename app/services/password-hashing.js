@@ -1,0 +1,12 @@
+// argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). Plain JavaScript so that
+// `npm run admin:create`, which runs without the app's build, hashes exactly as the app does.
+import argon2 from "argon2";
+
+export const HASH_OPTIONS = Object.freeze({
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+});
+
+export const PASSWORD_LENGTH = Object.freeze({ min: 6, max: 128 });

@@ -1,0 +1,73 @@
+// Creates a confirmed, approved admin account from the command line, for the first admin of a
+// new install: `npm run admin:create -- you@example.com`, then type the password (or pipe it in).
+// Works on the production image too: it needs only the database file and production packages.
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+import argon2 from "argon2";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { HASH_OPTIONS, PASSWORD_LENGTH } from "../app/services/password-hashing.js";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function readPassword() {
+  if (!process.stdin.isTTY) {
+    let input = "";
+    for await (const chunk of process.stdin) input += chunk;
+    return input.replace(/\r?\n$/, "");
+  }
+  // Typed at a terminal: ask, and keep what is typed off the screen.
+  const terminal = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const question = "Password: ";
+  terminal._writeToOutput = (text) => {
+    terminal.output.write(text.startsWith(question) ? question : "");
+  };
+  const password = await new Promise((resolve) => terminal.question(question, resolve));
+  terminal.close();
+  process.stdout.write("\n");
+  return password;
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const email = (process.argv[2] ?? "").trim().toLowerCase();
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  fail("Usage: npm run admin:create -- you@example.com   (then type the password, or pipe it in)");
+}
+const password = await readPassword();
+if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+  fail(`The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`);
+}
+
+const databasePath = path.resolve(process.env.DATABASE_PATH || "./data/app.db");
+const sqlite = new Database(databasePath);
+sqlite.pragma("foreign_keys = ON");
+migrate(drizzle(sqlite), { migrationsFolder: path.join(projectRoot, "drizzle") });
+const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+const now = Date.now();
+// An existing account (say, one that signed up) becomes a confirmed, approved admin with this
+// password; its sessions end, so nobody stays signed in with the old one.
+const existing = sqlite.prepare("select id from users where email = ?").get(email);
+sqlite.transaction(() => {
+  if (existing) {
+    sqlite
+      .prepare(
+        "update users set password_hash = ?, confirmed_at = coalesce(confirmed_at, ?), approved_at = coalesce(approved_at, ?) where id = ?",
+      )
+      .run(passwordHash, now, now, existing.id);
+    sqlite.prepare("delete from sessions where user_id = ?").run(existing.id);
+  } else {
+    sqlite
+      .prepare(
+        "insert into users (email, password_hash, confirmed_at, approved_at) values (?, ?, ?, ?)",
+      )
+      .run(email, passwordHash, now, now);
+  }
+})();
+sqlite.close();
+console.log(`${existing ? "Updated" : "Created"} admin ${email} in ${databasePath}.`);
