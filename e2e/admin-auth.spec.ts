@@ -196,3 +196,20 @@ test("an admin approves a waiting account from Accounts, which then gets in; rev
     await newcomerContext.close();
   }
 });
+
+test("'Loading...' shows while a client-side navigation checks the session", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
+  await page.goto("/admin/auth");
+  // Hold the session check (the page's data request) so its loading state can be seen.
+  await page.route("**/admin/auth.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Need an account? Sign up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+});
