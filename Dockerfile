@@ -39,7 +39,8 @@ COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/server ./server
 # `npm run admin:create` runs on the image too, for the first admin of a new install.
 COPY --from=build /app/scripts/admin-create.js ./scripts/admin-create.js
-COPY --from=build /app/app/services/password-hashing.js ./app/services/password-hashing.js
+COPY --from=build /app/app/services/password-hashing.server.js ./app/services/password-hashing.server.js
+COPY --from=build /app/app/services/password-rules.js ./app/services/password-rules.js
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

@@ -8,7 +8,8 @@ import argon2 from "argon2";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { HASH_OPTIONS, PASSWORD_LENGTH } from "../app/services/password-hashing.js";
+import { HASH_OPTIONS } from "../app/services/password-hashing.server.js";
+import { PASSWORD_LENGTH } from "../app/services/password-rules.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -1,9 +1,8 @@
 // What an email and password must look like, for the admin's sign-in and sign-up forms alike.
 import { z } from "zod";
 import { requiredEmail } from "./form-fields";
-import { PASSWORD_LENGTH } from "./password-hashing.js";
+import { PASSWORD_LENGTH } from "./password-rules.js";
 
-// Long enough for any passphrase or password manager; short enough that hashing stays cheap.
 export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH.min;
 export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
 

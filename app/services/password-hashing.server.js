@@ -1,5 +1,6 @@
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). Plain JavaScript so that
 // `npm run admin:create`, which runs without the app's build, hashes exactly as the app does.
+// Server-only: argon2 is a native module.
 import argon2 from "argon2";
 
 export const HASH_OPTIONS = Object.freeze({
@@ -8,5 +9,3 @@ export const HASH_OPTIONS = Object.freeze({
   timeCost: 2,
   parallelism: 1,
 });
-
-export const PASSWORD_LENGTH = Object.freeze({ min: 6, max: 128 });
