@@ -1,34 +1,9 @@
 // Staff sign-in in the browser, with and without JavaScript: who reaches the blog administration,
 // who waits for approval, what a failed attempt says, and signing out.
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../app/services/passwords.server";
+import { addAccount, PASSWORD, signIn } from "./support/admin";
 import { allowlistedAdmins, expect, test } from "./support/fixtures";
-
-const PASSWORD = "a long enough passphrase";
-
-/** Adds a confirmed account straight to the server's database; approved unless told otherwise. */
-async function addAccount(databasePath: string, { approved = true } = {}) {
-  const email = `staff-${crypto.randomBytes(4).toString("hex")}@example.org`;
-  const db = new Database(databasePath);
-  try {
-    db.prepare(
-      "insert into users (email, password_hash, confirmed_at, approved_at) values (?, ?, ?, ?)",
-    ).run(email, await hashPassword(PASSWORD), Date.now(), approved ? Date.now() : null);
-  } finally {
-    db.close();
-  }
-  return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/admin/auth");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 test("an approved admin signs in to Blog Administration and signs out again", async ({
   page,
@@ -212,4 +187,53 @@ test("'Loading...' shows while a client-side navigation checks the session", asy
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+});
+
+test("no password ever reaches the server's logs or its emails", async ({ page, app, mailbox }) => {
+  const marker = crypto.randomBytes(6).toString("hex");
+  const signUpPassword = `sign-up ${marker}`;
+  const wrongPassword = `wrong ${marker}`;
+  const shortPassword = `#${marker.slice(0, 4)}`;
+  const overlongPassword = `${marker}-`.repeat(10).padEnd(129, "x");
+
+  const newcomer = `logs-${marker}@example.org`;
+  await page.goto("/admin/auth?mode=signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(newcomer);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(signUpPassword);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("We've sent you a confirmation link.")).toBeVisible();
+  await expect
+    .poll(() => mailbox.messages.some((mail) => mail.to.includes(newcomer)), { timeout: 10_000 })
+    .toBe(true);
+
+  const admin = await addAccount(app.databasePath);
+  await signIn(page, admin, wrongPassword);
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  // Passwords the form's own checks would stop in the browser, sent to the server regardless.
+  for (const password of [shortPassword, overlongPassword]) {
+    const answer = await page.request.post("/admin/auth", {
+      form: { mode: "signin", email: admin, password },
+      headers: { Origin: app.url },
+    });
+    expect(answer.status()).toBe(400);
+  }
+
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  // The scan reads real output: the attempts above were logged, just not their passwords.
+  const logs = app.logs.join("\n");
+  expect(logs).toContain("admin_sign_in_failed");
+  expect(logs).toContain("admin_signed_in");
+  const emails = mailbox.messages.map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`);
+  for (const password of [
+    PASSWORD,
+    signUpPassword,
+    wrongPassword,
+    shortPassword,
+    overlongPassword,
+  ]) {
+    expect(logs, "the server's logs").not.toContain(password);
+    for (const email of emails) expect(email, "an email").not.toContain(password);
+  }
 });

@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { insertUser, type User } from "~/models/user.server";
 import { action as signInAction } from "~/routes/admin.auth";
+import { action as signOutAction } from "~/routes/admin.sign-out";
 import { action as usersAction } from "~/routes/admin.users";
 import { changeApproval } from "~/services/accounts.server";
 import {
@@ -16,6 +17,7 @@ import {
   startSession,
 } from "~/services/admin-session.server";
 import { hashPassword } from "~/services/passwords.server";
+import { getToast } from "~/utils/toast.server";
 import { callAction } from "./support/actions";
 
 const PASSWORD = "correct horse battery";
@@ -112,6 +114,56 @@ describe("sessions", () => {
     const altered = `${real.slice(0, -2)}${real.endsWith("A") ? "B" : "A"}${real.slice(-1)}`;
     expect(await currentUser(requestWith(altered))).toBeNull();
     expect(await currentUser(requestWith("admin_session=someone-else"))).toBeNull();
+  });
+});
+
+describe("signing out", () => {
+  const signOut = (cookie: string) =>
+    callAction(
+      signOutAction,
+      new Request("http://localhost/admin/sign-out", {
+        method: "POST",
+        headers: { Cookie: cookie },
+      }),
+    );
+
+  test("ends the session on the server and clears the cookie", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const { status, headers } = await signOut(cookie);
+    expect(status).toBe(302);
+    expect(headers.get("Location")).toBe("/admin/auth");
+    expect(headers.get("Set-Cookie")).toMatch(/^admin_session=;.*Max-Age=0/);
+    expect(await currentUser(requestWith(cookie))).toBeNull();
+  });
+
+  test("when the session cannot be ended, the admin stays signed in and is told 'Error'", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    // A real failure of the database write, not a stand-in: the delete itself is refused.
+    db.$client.exec(
+      "create temp trigger refuse_sign_out before delete on sessions begin select raise(abort, 'database is locked'); end",
+    );
+    try {
+      const { status, headers } = await signOut(cookie);
+      expect(status).toBe(302);
+      expect(headers.get("Location")).toBe("/admin/blog");
+      const setCookies = headers.getSetCookie();
+      expect(setCookies.some((setCookie) => setCookie.startsWith("admin_session="))).toBe(false);
+      const { toast } = await getToast(
+        new Request("http://localhost/admin/blog", {
+          headers: { Cookie: setCookies.map(cookieOf).join("; ") },
+        }),
+      );
+      expect(toast).toMatchObject({
+        type: "error",
+        title: "Error",
+        description: "We could not sign you out. Please try again.",
+      });
+    } finally {
+      db.$client.exec("drop trigger refuse_sign_out");
+    }
+    // Nothing pretended otherwise: the session still works, and signing out now succeeds.
+    expect((await currentUser(requestWith(cookie)))?.id).toBe(approved.id);
+    expect((await signOut(cookie)).headers.get("Location")).toBe("/admin/auth");
   });
 });
 

@@ -1,14 +1,7 @@
 // Admin Access: staff sign in here. A signed-in admin goes straight to the blog administration.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
@@ -17,9 +10,9 @@ import { currentUser, hasAdminRights, startSession } from "~/services/admin-sess
 import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
 import { credentialsSchema, PASSWORD_MAX_LENGTH } from "~/services/credentials";
 import { signUp } from "~/services/sign-up.server";
+import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
@@ -44,14 +37,8 @@ const limiters = {
 type Mode = keyof typeof limiters;
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
 
-export const headers: HeadersFunction = () => noStore;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Admin Access",
-    description: "Sign in to manage the firm's Insights.",
-    indexable: false,
-  });
+export const headers = adminHeaders;
+export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insights.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);

@@ -1,34 +1,20 @@
 // Accounts: every staff account, with approval given or taken back by an admin.
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SignOutButton } from "~/components/admin/sign-out-button";
-import type { RouteHandle } from "~/root";
+import { AdminPage } from "~/components/admin/admin-page";
 import { accountsForAdmin, changeApproval } from "~/services/accounts.server";
 import { requireAdmin } from "~/services/admin-session.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { formatLongDate } from "~/utils/dates";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
 import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle: RouteHandle = { inlineToast: true };
-
-export const headers: HeadersFunction = () => noStore;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Accounts",
-    description: "Approve or revoke staff accounts.",
-    indexable: false,
-  });
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Accounts", "Approve or revoke staff accounts.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -69,62 +55,58 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Accounts() {
   const { accounts, me } = useLoaderData<typeof loader>();
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-5xl px-5 pt-32 pb-20 sm:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-semibold text-navy">Accounts</h1>
-            <Link to="/admin/blog" className="text-sm font-semibold text-brand-strong underline">
-              Back to Blog Administration
-            </Link>
-          </div>
-          <SignOutButton />
-        </div>
-        <table className="mt-8 w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-line">
-          <thead className="bg-paper text-sm text-ink-soft">
-            <tr>
-              <th scope="col" className="p-3">
-                Email
-              </th>
-              <th scope="col" className="p-3">
-                Created
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-              <th scope="col" className="p-3">
-                <span className="sr-only">Actions</span>
-              </th>
+    <AdminPage
+      title="Accounts"
+      subtitle={
+        <Link to="/admin/blog" className="font-semibold text-brand-strong underline">
+          Back to Blog Administration
+        </Link>
+      }
+    >
+      <table className="mt-8 w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-line">
+        <thead className="bg-paper text-sm text-ink-soft">
+          <tr>
+            <th scope="col" className="p-3">
+              Email
+            </th>
+            <th scope="col" className="p-3">
+              Created
+            </th>
+            <th scope="col" className="p-3">
+              Status
+            </th>
+            <th scope="col" className="p-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id} className="border-t border-line">
+              <td className="p-3 font-medium break-all text-ink">{account.email}</td>
+              <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
+              <td className="p-3 text-sm">
+                {!account.confirmed
+                  ? "Email not confirmed"
+                  : account.allowlisted
+                    ? "Admin (allowlisted)"
+                    : account.admin
+                      ? "Admin"
+                      : "Waiting for approval"}
+              </td>
+              <td className="p-3">
+                {account.confirmed && !account.admin ? (
+                  <ApprovalButton userId={account.id} intent="approve" email={account.email} />
+                ) : null}
+                {account.admin && !account.allowlisted && account.id !== me ? (
+                  <ApprovalButton userId={account.id} intent="revoke" email={account.email} />
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} className="border-t border-line">
-                <td className="p-3 font-medium break-all text-ink">{account.email}</td>
-                <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
-                <td className="p-3 text-sm">
-                  {!account.confirmed
-                    ? "Email not confirmed"
-                    : account.allowlisted
-                      ? "Admin (allowlisted)"
-                      : account.admin
-                        ? "Admin"
-                        : "Waiting for approval"}
-                </td>
-                <td className="p-3">
-                  {account.confirmed && !account.admin ? (
-                    <ApprovalButton userId={account.id} intent="approve" email={account.email} />
-                  ) : null}
-                  {account.admin && !account.allowlisted && account.id !== me ? (
-                    <ApprovalButton userId={account.id} intent="revoke" email={account.email} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+          ))}
+        </tbody>
+      </table>
+    </AdminPage>
   );
 }
 

@@ -1,27 +1,16 @@
 // For a confirmed account that no admin has approved yet: what is happening, and nothing else.
-import {
-  data,
-  redirect,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { currentUser, hasAdminRights } from "~/services/admin-session.server";
-import type { RouteHandle } from "~/root";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
-import { pageMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { inlineToast: true };
-
-export const headers: HeadersFunction = () => noStore;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Waiting for approval",
-    description: "Your account is waiting for an administrator's approval.",
-    indexable: false,
-  });
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta(
+  "Waiting for approval",
+  "Your account is waiting for an administrator's approval.",
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
