@@ -5,6 +5,7 @@ const loadingMessages: [path: RegExp, message: string][] = [
   [/^\/insights\/?$/, "Loading insights..."],
   [/^\/insights\/[^/]+\/?$/, "Loading article..."],
   [/^\/admin\/auth\/?$/, "Loading..."],
+  [/^\/admin\/blog\/?$/, "Loading blog posts..."],
 ];
 
 export function PageLoading() {

@@ -1,10 +1,12 @@
-// Data access for blog posts as the public sees them: published, and dated today or earlier.
+// Data access for blog posts: what the public sees (published, dated today or earlier) and the
+// admin's reads and writes of every post.
 import { and, count, desc, eq, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { blogPosts, type LinkPreview } from "~/db/schema";
 import { normaliseLinkPreviews } from "~/services/link-previews";
 
 type Queryable = Pick<AppDatabase, "select" | "insert">;
+type Writable = Pick<AppDatabase, "select" | "insert" | "update" | "delete">;
 type PostRow = typeof blogPosts.$inferSelect;
 
 export type PublicPost = Omit<PostRow, "linkPreviews" | "published" | "createdAt"> & {
@@ -149,15 +151,55 @@ export function countPosts(db: Queryable): number {
 /** Every post, drafts and scheduled ones included, newest first: the admin's list. */
 export function allPostsForAdmin(db: Queryable) {
   return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      author: blogPosts.author,
-      featured: blogPosts.featured,
-      published: blogPosts.published,
-      publishedDate: blogPosts.publishedDate,
-    })
+    .select({ ...summaryColumns, published: blogPosts.published })
     .from(blogPosts)
     .orderBy(...newestFirst)
+    .all()
+    .map(withPreviews);
+}
+
+export type AdminPost = Omit<PostRow, "linkPreviews"> & { linkPreviews: LinkPreview[] };
+
+/** Any post, whatever its state, for the admin's edit form. */
+export function findPostForAdmin(db: Queryable, id: string): AdminPost | undefined {
+  const row = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  return row ? withPreviews(row) : undefined;
+}
+
+export type PostFields = Omit<NewPost, "id" | "createdAt" | "updatedAt" | "linkPreviews"> & {
+  linkPreviews: LinkPreview[];
+};
+
+export function createPost(db: Writable, fields: PostFields, now = new Date()): string {
+  const [row] = db
+    .insert(blogPosts)
+    .values({
+      ...fields,
+      linkPreviews: JSON.stringify(fields.linkPreviews),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: blogPosts.id })
     .all();
+  if (!row) throw new Error("The new post was not stored.");
+  return row.id;
+}
+
+/** Saves the post's fields; false when there is no such post (it was deleted meanwhile). */
+export function updatePost(db: Writable, id: string, fields: PostFields, now = new Date()) {
+  const changed = db
+    .update(blogPosts)
+    .set({ ...fields, linkPreviews: JSON.stringify(fields.linkPreviews), updatedAt: now })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id })
+    .all();
+  return changed.length === 1;
+}
+
+/** False when there was no such post. */
+export function deletePost(db: Writable, id: string) {
+  return (
+    db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all()
+      .length === 1
+  );
 }

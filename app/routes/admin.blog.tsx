@@ -1,84 +1,221 @@
-// Blog Administration: every post, newest first, for the signed-in admins. (Editing arrives with
-// the post form; this page already shows what is on the blog and where each post stands.)
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { SignOutButton } from "~/components/admin/sign-out-button";
+// Blog Administration: every post for the signed-in admins, and the form that creates, edits and
+// deletes them. Which form is open lives in the URL (?new, ?edit=id, ?delete=id), so every step
+// works without JavaScript too.
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/admin-page";
+import { PostForm, POST_FORM_INTENTS } from "~/components/admin/post-form";
+import { DELETE_INTENT, DeleteConfirmation, PostList } from "~/components/admin/post-list";
+import { ToastNotice } from "~/components/ui/toast-notice";
 import { db } from "~/db/db.server";
-import { allPostsForAdmin } from "~/models/blog-post.server";
+import { allPostsForAdmin, deletePost, findPostForAdmin } from "~/models/blog-post.server";
 import { requireAdmin } from "~/services/admin-session.server";
-import { formatLongDate } from "~/utils/dates";
-import type { RouteHandle } from "~/root";
+import { postFormSchema } from "~/services/post-form";
+import { savePost } from "~/services/post-editing.server";
+import { readTimeFor } from "~/services/read-time";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
-import { pageMeta } from "~/utils/meta";
+import { logEvent } from "~/utils/log.server";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle: RouteHandle = { inlineToast: true };
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
-export const headers: HeadersFunction = () => noStore;
-
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Blog Administration",
-    description: "Manage the firm's Insights posts.",
-    indexable: false,
-  });
+// A long article with its markup stays far below this; anything larger is not a form of ours.
+const MAX_BODY_BYTES = 512 * 1024;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
   const now = new Date();
-  const posts = allPostsForAdmin(db).map((post) => ({
-    ...post,
-    scheduled: post.published && post.publishedDate > now,
-  }));
-  return data({ email: user.email, posts }, { headers: noStore });
+  try {
+    const posts = allPostsForAdmin(db).map(({ linkPreviews, ...post }) => ({
+      ...post,
+      scheduled: post.published && post.publishedDate > now,
+      linkPreviewCount: linkPreviews.length,
+    }));
+    const editId = search.get("edit");
+    const deleteId = search.get("delete");
+    return data(
+      {
+        email: user.email,
+        posts,
+        loadFailed: false,
+        openedAt: now.toISOString(),
+        creating: search.has("new"),
+        editing: editId ? (findPostForAdmin(db, editId) ?? null) : null,
+        deleting: deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null,
+      },
+      { headers: noStore },
+    );
+  } catch (error) {
+    logEvent("error", "admin_posts_load_failed", { message: String(error) });
+    return data(
+      {
+        email: user.email,
+        posts: [],
+        loadFailed: true,
+        openedAt: now.toISOString(),
+        creating: false,
+        editing: null,
+        deleting: null,
+      },
+      { status: 503, headers: noStore },
+    );
+  }
+}
+
+const failure = (message: string) => makeToast("error", "Error", message);
+const success = (message: string) => makeToast("success", "Success", message);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return data({ result: null, notice: failure(error.message) }, { status: error.status });
+  }
+
+  const intent = formData.get("intent");
+  if (intent === DELETE_INTENT) return deleteAction(formData, admin.id);
+
+  const submission = parseWithZod(formData, { schema: postFormSchema });
+  if (intent === POST_FORM_INTENTS.calculateReadTime) {
+    // The form comes back as it was sent, with only the read time filled in.
+    const result = submission.reply();
+    const content = formData.get("content");
+    return data({
+      result: {
+        ...result,
+        error: {},
+        initialValue: {
+          ...result.initialValue,
+          readTime: readTimeFor(typeof content === "string" ? content : ""),
+        },
+      },
+      notice: null,
+    });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), notice: null }, { status: 400 });
+  }
+
+  try {
+    const outcome = await savePost(submission.value);
+    if (outcome.status === "empty-content") {
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { content: ["Please write the post's content."] },
+          }),
+          notice: null,
+        },
+        { status: 400 },
+      );
+    }
+    if (outcome.status === "not-found") {
+      return data(
+        { result: submission.reply(), notice: failure("Failed to save blog post") },
+        { status: 404 },
+      );
+    }
+    logEvent("info", `blog_post_${outcome.status}`, {
+      by: admin.id,
+      postId: outcome.id,
+      previewFetched: outcome.previewFetched,
+    });
+    return redirectWithToast("/admin/blog", success(`Blog post ${outcome.status} successfully`), {
+      status: 303,
+    });
+  } catch (error) {
+    logEvent("error", "blog_post_save_failed", { by: admin.id, message: String(error) });
+    return data(
+      { result: submission.reply(), notice: failure("Failed to save blog post") },
+      { status: 503 },
+    );
+  }
+}
+
+function deleteAction(formData: FormData, adminId: number) {
+  const id = formData.get("id");
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) {
+    return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 400 });
+  }
+  try {
+    if (!deletePost(db, id)) {
+      return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 404 });
+    }
+  } catch (error) {
+    logEvent("error", "blog_post_delete_failed", { by: adminId, message: String(error) });
+    return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 503 });
+  }
+  logEvent("info", "blog_post_deleted", { by: adminId, postId: id });
+  return redirectWithToast("/admin/blog", success("Blog post deleted successfully"), {
+    status: 303,
+  });
 }
 
 export default function BlogAdministration() {
-  const { email, posts } = useLoaderData<typeof loader>();
-  return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-5xl px-5 pt-32 pb-20 sm:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-semibold text-navy">Blog Administration</h1>
-            <p className="mt-1 text-sm text-ink-soft">
-              Signed in as {email} ·{" "}
-              <Link to="/admin/users" className="font-semibold text-brand-strong underline">
-                Accounts
-              </Link>
-            </p>
-          </div>
-          <SignOutButton />
-        </div>
-        <h2 className="mt-10 text-xl font-semibold text-navy">All posts ({posts.length})</h2>
-        <ul className="mt-4 space-y-3">
-          {posts.map((post) => (
-            <li key={post.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-line">
-              <p className="font-semibold text-ink">{post.title}</p>
-              <p className="mt-1 flex flex-wrap gap-2 text-sm text-ink-soft">
-                <span>{post.author}</span>
-                <span aria-hidden="true">·</span>
-                <span>{formatLongDate(post.publishedDate)}</span>
-                {post.featured ? <Badge>Featured</Badge> : null}
-                {!post.published ? <Badge>Draft</Badge> : null}
-                {post.scheduled ? <Badge>Scheduled</Badge> : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
+  const { email, posts, loadFailed, openedAt, creating, editing, deleting } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const formOpen = creating || editing !== null;
+  const notice = actionData?.notice;
 
-function Badge({ children }: { children: string }) {
   return (
-    <span className="rounded-full bg-accent-soft px-2 text-xs font-semibold text-navy-deep uppercase">
-      {children}
-    </span>
+    <AdminPage
+      title="Blog Administration"
+      subtitle={
+        <>
+          Signed in as {email} ·{" "}
+          <Link to="/admin/users" className="font-semibold text-brand-strong underline">
+            Accounts
+          </Link>
+        </>
+      }
+      actions={
+        <Link
+          to={formOpen ? "/admin/blog" : "?new"}
+          className="rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-strong"
+        >
+          {formOpen ? "Cancel" : "Add New Post"}
+        </Link>
+      }
+    >
+      {notice ? (
+        <div className="mt-6" key={notice.id}>
+          <ToastNotice toast={notice} />
+        </div>
+      ) : null}
+      {loadFailed ? (
+        <div className="mt-6">
+          <ToastNotice toast={failure("Failed to fetch blog posts")} />
+          <Link
+            to="/admin/blog"
+            reloadDocument
+            className="mt-3 inline-block font-semibold underline"
+          >
+            Try again
+          </Link>
+        </div>
+      ) : null}
+      {deleting ? <DeleteConfirmation post={deleting} /> : null}
+      {formOpen ? (
+        <PostForm
+          key={editing?.id ?? "new"}
+          post={editing}
+          lastResult={actionData?.result}
+          openedAt={openedAt}
+        />
+      ) : null}
+      <h2 className="mt-10 text-xl font-semibold text-navy">All posts ({posts.length})</h2>
+      <PostList posts={posts} />
+    </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 // The one place post bodies are made safe: what the editor can produce, and nothing else.
 import DOMPurify from "isomorphic-dompurify";
+import { ALLOWED_LINK } from "./allowed-links";
 
 /** The editor's output: paragraphs, headings, bold, italic, underline, lists, rules and links. */
 const ALLOWED_TAGS = [
@@ -22,13 +23,6 @@ const ALLOWED_TAGS = [
   "hr",
   "a",
 ];
-
-/**
- * The link schemes the spec allows (http, https, ftp, ftps, mailto, tel, callto, sms, cid, xmpp)
- * and relative links; anything else, such as javascript: or data:, loses its href.
- */
-export const ALLOWED_LINK =
-  /^(?:(?:https?|ftps?|mailto|tel|callto|sms|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 let hooked = false;
 

@@ -20,6 +20,16 @@ describe("parseEnv in production", () => {
     );
   });
 
+  test("refuses to start with link-preview test hosts, which open private addresses", () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        SESSION_SECRET: realSecret,
+        LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000",
+      }),
+    ).toThrow(/LINK_PREVIEW_TEST_HOSTS must be empty in production/);
+  });
+
   test("reports every problem at once", () => {
     try {
       parseEnv({ NODE_ENV: "production", PORT: "not-a-port", SITE_URL: "nope" });
@@ -44,6 +54,8 @@ describe("parseEnv in production", () => {
       SEED_DEMO_CONTENT: "false",
       SMTP_URL: "smtp://mail.example.com:587",
       MAIL_FROM: "Site <site@example.com>",
+      LINK_PREVIEW_PORTS: "443, 8443",
+      LINK_PREVIEW_TEST_HOSTS: " ",
     });
     expect(env).toMatchObject({
       SESSION_SECRET: realSecret,
@@ -54,6 +66,8 @@ describe("parseEnv in production", () => {
       SEED_DEMO_CONTENT: false,
       SMTP_URL: "smtp://mail.example.com:587",
       MAIL_FROM: "Site <site@example.com>",
+      LINK_PREVIEW_PORTS: [443, 8443],
+      LINK_PREVIEW_TEST_HOSTS: [],
     });
   });
 });
@@ -69,8 +83,15 @@ describe("parseEnv in development", () => {
       SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
       ADMIN_EMAILS: [],
       SEED_DEMO_CONTENT: true,
+      LINK_PREVIEW_PORTS: [80, 443],
+      LINK_PREVIEW_TEST_HOSTS: [],
     });
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  test("reads link-preview test hosts as host:port pairs", () => {
+    const env = parseEnv({ LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000, [::1]:4001,localhost:80" });
+    expect(env.LINK_PREVIEW_TEST_HOSTS).toEqual(["127.0.0.1:4000", "[::1]:4001", "localhost:80"]);
   });
 
   test.each([
@@ -78,6 +99,14 @@ describe("parseEnv in development", () => {
     [{ SEED_DEMO_CONTENT: "maybe" }, /SEED_DEMO_CONTENT must be true or false/],
     [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must start with smtp/],
     [{ PORT: "70000" }, /PORT/],
+    [
+      { LINK_PREVIEW_PORTS: "80, http" },
+      /LINK_PREVIEW_PORTS.* must be a comma-separated list of ports/,
+    ],
+    [{ LINK_PREVIEW_PORTS: "443,70000" }, /LINK_PREVIEW_PORTS/],
+    [{ LINK_PREVIEW_PORTS: "," }, /LINK_PREVIEW_PORTS must name at least one port/],
+    [{ LINK_PREVIEW_TEST_HOSTS: "localhost" }, /LINK_PREVIEW_TEST_HOSTS.* must be .* host:port/],
+    [{ LINK_PREVIEW_TEST_HOSTS: "http://127.0.0.1:80" }, /LINK_PREVIEW_TEST_HOSTS/],
   ])("still rejects malformed values: %o", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -24,6 +24,35 @@ const emailList = z
 
 const optionalText = z.string().trim().min(1).optional();
 
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const portList = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a comma-separated list of ports")
+        .pipe(z.coerce.number().int().min(1).max(65535)),
+    )
+    .min(1, "must name at least one port"),
+);
+
+const hostPortList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .regex(
+        /^(\[[\da-f:.]+\]|[^\s:[\]/]+):\d{1,5}$/i,
+        "must be a comma-separated list of host:port pairs",
+      ),
+  ),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +76,8 @@ const envSchema = z
     CONTACT_EMAIL: z.string().trim().email().optional(),
     CONTACT_PHONE: optionalText,
     CONTACT_ADDRESS: optionalText,
+    LINK_PREVIEW_PORTS: portList.default("80,443"),
+    LINK_PREVIEW_TEST_HOSTS: hostPortList.default(""),
   })
   .transform((env) => ({
     ...env,
@@ -81,12 +112,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       (issue) => `${issue.path.join(".")} ${issue.message}`,
     ),
     ...productionSecretProblems(present),
+    ...productionTestHostProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new InvalidEnvironmentError(problems);
 }
 
-// Checked apart from the schema so that it is reported even when other variables are invalid.
+// The production checks stand apart from the schema so that they are reported even when other
+// variables are invalid.
 function productionSecretProblems(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV !== "production") return [];
   const secret = source.SESSION_SECRET?.trim();
@@ -97,6 +130,14 @@ function productionSecretProblems(source: Record<string, string | undefined>): s
     return [`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long in production`];
   }
   return [];
+}
+
+// Test hosts let link previews reach loopback and private addresses: a live site must never have them.
+function productionTestHostProblems(source: Record<string, string | undefined>): string[] {
+  if (source.NODE_ENV !== "production" || source.LINK_PREVIEW_TEST_HOSTS === undefined) return [];
+  return [
+    "LINK_PREVIEW_TEST_HOSTS must be empty in production (it lets link previews reach private addresses)",
+  ];
 }
 
 export const env = parseEnv(process.env);

@@ -1,0 +1,347 @@
+// Blog Administration in the browser: with JavaScript through the editor's toolbar and a real
+// link preview, without it through the HTML textarea and the confirmation step.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { addAccount, signIn } from "./support/admin";
+import { expect, test as base } from "./support/fixtures";
+import { startServer } from "./support/server";
+
+type PreviewSite = { origin: string; port: number };
+
+// A page on "another site" with Open Graph tags. It answers slowly, so the form's fetching state
+// can be seen.
+const test = base.extend<object, { previewSite: PreviewSite }>({
+  previewSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+    async ({}, use) => {
+      const server = http.createServer((request, response) => {
+        if (request.url !== "/field-notes") {
+          response.writeHead(404, { "Content-Type": "text/plain" }).end("not here");
+          return;
+        }
+        setTimeout(() => {
+          response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+          response.end(`<!doctype html><html><head><title>Field notes</title>
+            <meta property="og:title" content="Field notes on hand-offs">
+            <meta property="og:description" content="What a week of shadowing the ops team showed.">
+            <meta property="og:image" content="/field-notes.png">
+            </head><body>Notes</body></html>`);
+        }, 1_000);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      await use({ origin: `http://127.0.0.1:${port}`, port });
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: "worker" },
+  ],
+  // The test-host allowlist is refused in production, so this server runs the same build as "test".
+  app: [
+    async ({ mailbox, previewSite }, use) => {
+      const server = await startServer({
+        env: {
+          NODE_ENV: "test",
+          SMTP_URL: mailbox.url,
+          LINK_PREVIEW_TEST_HOSTS: `127.0.0.1:${previewSite.port}`,
+          LINK_PREVIEW_PORTS: `80,443,${previewSite.port}`,
+        },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+const uniqueTitle = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+async function signInAsAdmin(page: Page, databasePath: string) {
+  await signIn(page, await addAccount(databasePath));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+}
+
+/** The part of the form every post needs; the content is typed by each test its own way. */
+async function fillBasics(page: Page, title: string) {
+  await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Author").selectOption("Priya Raman");
+  await page.getByLabel("Excerpt").fill(`Excerpt of ${title}.`);
+}
+
+const postItem = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the editor's toolbar needs JavaScript");
+
+  test("a post written with every toolbar mark, tags and a preview link appears on Insights; then it is edited", async ({
+    page,
+    app,
+    previewSite,
+  }) => {
+    await signInAsAdmin(page, app.databasePath);
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    await expect(page.getByRole("link", { name: "Cancel" }).first()).toBeVisible();
+    const title = uniqueTitle("Shadowing the ops team");
+    await fillBasics(page, title);
+
+    const editor = page.getByRole("textbox", { name: "Content" });
+    const button = (name: string) =>
+      page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name });
+    // Each step waits until the editor shows it, so a toolbar click never races the typing.
+    const typed = async (selector: string, text: string) => {
+      await page.keyboard.type(text);
+      await expect(editor.locator(selector, { hasText: text })).toHaveText(text);
+    };
+    await editor.click();
+    await button("Heading 1").click();
+    await expect(button("Heading 1")).toHaveAttribute("aria-pressed", "true");
+    await typed("h1", "What we saw");
+    await page.keyboard.press("Enter");
+    await button("Heading 2").click();
+    await typed("h2", "Day one");
+    await page.keyboard.press("Enter");
+    for (const [mark, tag, text] of [
+      ["Bold", "strong", "bold words"],
+      ["Italic", "em", "italic words"],
+      ["Underline", "u", "underlined words"],
+    ] as const) {
+      await button(mark).click();
+      await expect(button(mark)).toHaveAttribute("aria-pressed", "true");
+      await typed(tag, text);
+      await button(mark).click();
+      await expect(button(mark)).toHaveAttribute("aria-pressed", "false");
+      await page.keyboard.type(" ");
+    }
+    await expect(editor.locator("p", { hasText: "bold words" })).toHaveText(
+      "bold words italic words underlined words",
+    );
+    await page.keyboard.press("Enter");
+    await button("Bullet list").click();
+    await typed("ul > li", "first bullet");
+    await page.keyboard.press("Enter");
+    await typed("ul > li", "second bullet");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await button("Ordered list").click();
+    await typed("ol > li", "first step");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await button("Horizontal rule").click();
+    await expect(editor.locator("hr")).toHaveCount(1);
+    await typed("p", "After the rule.");
+
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("textbox", { name: "Read Time (optional)" })).toHaveValue(
+      "1 min read",
+    );
+    await page
+      .getByRole("textbox", { name: "Tags (optional)" })
+      .fill("Operations, Shadowing, operations, ");
+    await page
+      .getByRole("textbox", { name: "Preview Link (optional)" })
+      .fill(`${previewSite.origin}/field-notes`);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    // The preview takes a second to fetch: the form says so and cannot be sent twice.
+    await expect(page.getByText("Fetching link previews...")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Post" })).toBeDisabled();
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toHaveCount(0);
+    const item = postItem(page, title);
+    await expect(item).toContainText("1 link preview");
+    await expect(item).toContainText("Priya Raman");
+    await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "Operations",
+      "Shadowing",
+    ]);
+
+    await page.goto("/insights");
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card).toContainText("Field notes on hand-offs");
+    await card.getByRole("link", { name: /Read More/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const body = page.locator(".article-body");
+    await expect(body.getByRole("heading", { level: 1, name: "What we saw" })).toBeVisible();
+    await expect(body.getByRole("heading", { level: 2, name: "Day one" })).toBeVisible();
+    await expect(body.locator("strong")).toHaveText("bold words");
+    await expect(body.locator("em")).toHaveText("italic words");
+    await expect(body.locator("u")).toHaveText("underlined words");
+    await expect(body.locator("ul > li")).toHaveText(["first bullet", "second bullet"]);
+    await expect(body.locator("ol > li")).toHaveText(["first step"]);
+    await expect(body.locator("hr")).toHaveCount(1);
+    await expect(page.getByText("Field notes on hand-offs")).toBeVisible();
+
+    // Editing: the form opens filled, with the current preview, and saves the change.
+    await page.goto("/admin/blog");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("group", { name: "Current Link Previews" })).toContainText(
+      "Field notes on hand-offs",
+    );
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("first bullet");
+    const edited = `${title} (revised)`;
+    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(postItem(page, edited)).toBeVisible();
+    await page.goto("/insights");
+    await expect(page.getByRole("article").filter({ hasText: edited })).toBeVisible();
+  });
+
+  test("a scheduled post stays off the site until its date; delete asks first", async ({
+    page,
+    app,
+  }) => {
+    await signInAsAdmin(page, app.databasePath);
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    const title = uniqueTitle("Next quarter's plan");
+    await fillBasics(page, title);
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Coming soon.");
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await page.getByLabel("Published Date").fill(`${nextYear}-01-15T09:00`);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await expect(postItem(page, title).getByText("Scheduled", { exact: true })).toBeVisible();
+
+    await page.goto("/insights");
+    await expect(page.getByText(title)).toHaveCount(0);
+    for (const feed of ["/sitemap.xml", "/insights/rss.xml"]) {
+      expect(await (await page.request.get(feed)).text()).not.toContain(title);
+    }
+
+    // Its date comes (moved to the past here): it is public.
+    await page.goto("/admin/blog");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Published Date").fill("2026-01-15T09:00");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(postItem(page, title).getByText("Scheduled", { exact: true })).toHaveCount(0);
+    await page.goto("/insights");
+    await expect(page.getByRole("article").filter({ hasText: title })).toBeVisible();
+
+    await page.goto("/admin/blog");
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect.poll(() => questions).toEqual(["Are you sure you want to delete this blog post?"]);
+    await expect(postItem(page, title)).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    await expect(postItem(page, title)).toHaveCount(0);
+  });
+
+  test("a form with errors says so at each field and keeps the editor's content", async ({
+    page,
+    app,
+  }) => {
+    await signInAsAdmin(page, app.databasePath);
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Words worth keeping.");
+    await page.getByRole("textbox", { name: "Preview Link (optional)" }).fill("not a link");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Please enter a title.")).toBeVisible();
+    await expect(page.getByText("Please enter an excerpt.")).toBeVisible();
+    await expect(
+      page.getByText("Please enter a full link starting with http:// or https://."),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText(
+      "Words worth keeping.",
+    );
+    await page.getByRole("link", { name: "Cancel" }).first().click();
+    await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add New Post" })).toBeVisible();
+  });
+
+  test("'Loading blog posts...' shows while a client-side navigation loads the list", async ({
+    page,
+    app,
+  }) => {
+    await signInAsAdmin(page, app.databasePath);
+    await page.getByRole("link", { name: "Accounts" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    await page.route("**/admin/blog.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Back to Blog Administration" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Loading blog posts..." }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the plain-HTML path");
+
+  test("create, calculate, edit and delete through the textarea and the confirmation step", async ({
+    page,
+    app,
+  }) => {
+    await signInAsAdmin(page, app.databasePath);
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\?new/);
+    const title = uniqueTitle("Plain HTML post");
+    await fillBasics(page, title);
+    const content = page.getByRole("textbox", { name: "Content" });
+    const words = Array.from({ length: 300 }, (_, index) => `word${index}`).join(" ");
+    await content.fill(
+      `<h2>Plainly</h2><p><strong>Strong</strong> ${words}</p><script>alert(1)</script>`,
+    );
+    await page.getByRole("textbox", { name: "Tags (optional)" }).fill("Plain, HTML");
+
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("textbox", { name: "Read Time (optional)" })).toHaveValue(
+      "2 min read",
+    );
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(content).toHaveValue(/<h2>Plainly<\/h2>/);
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    const item = postItem(page, title);
+    await expect(item).toContainText("2 min read");
+
+    await page.goto("/insights");
+    await page
+      .getByRole("article")
+      .filter({ hasText: title })
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page.locator(".article-body h2")).toHaveText("Plainly");
+    await expect(page.locator(".article-body script")).toHaveCount(0);
+
+    await page.goto("/admin/blog");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\?edit=/);
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(/<h2>Plainly<\/h2>/);
+    await page.getByLabel("Title").fill("");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Please enter a title.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(/<h2>Plainly<\/h2>/);
+    const edited = `${title} (revised)`;
+    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+
+    await page.getByRole("link", { name: `Delete ${edited}` }).click();
+    const confirmation = page.getByRole("alertdialog");
+    await expect(confirmation).toContainText("Are you sure you want to delete this blog post?");
+    await confirmation.getByRole("link", { name: "Keep it" }).click();
+    await expect(postItem(page, edited)).toBeVisible();
+    await page.getByRole("link", { name: `Delete ${edited}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    await expect(postItem(page, edited)).toHaveCount(0);
+  });
+});

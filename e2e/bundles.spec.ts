@@ -1,0 +1,45 @@
+// The editor is heavy and only admins need it: no public page may load it, whatever imports
+// change. Read from the built route manifest, so a new public route is covered too.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+type ManifestRoute = { id: string; path?: string; module: string; imports?: string[] };
+
+const clientRoot = path.resolve(import.meta.dirname, "../build/client");
+
+function manifestRoutes(): ManifestRoute[] {
+  const assets = path.join(clientRoot, "assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("No route manifest in build/client/assets: run `npm run build`.");
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  return Object.values(manifest.routes);
+}
+
+/** Every script a route loads when it is the page shown (its module and what it imports). */
+const scriptsOf = (route: ManifestRoute) =>
+  [route.module, ...(route.imports ?? [])].map((url) =>
+    fs.readFileSync(path.join(clientRoot, url), "utf8"),
+  );
+
+// ProseMirror's class name is in its view code; tiptap cannot run without it.
+const loadsEditor = (route: ManifestRoute) =>
+  scriptsOf(route).some((source) => source.includes('"ProseMirror"'));
+
+test.describe("the editor's JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "reads the build: once is enough");
+
+  test("loads on the blog administration and on no other route", () => {
+    const routes = manifestRoutes();
+    const blogAdmin = routes.find((route) => route.id === "routes/admin.blog");
+    expect(blogAdmin && loadsEditor(blogAdmin), "the check finds the editor where it is").toBe(
+      true,
+    );
+    const others = routes.filter((route) => route.id !== "routes/admin.blog");
+    expect(others.length).toBeGreaterThan(15);
+    expect(others.filter(loadsEditor).map((route) => route.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,360 @@
+// Blog administration on a real SQLite file: the form's rules, the sanitiser on save, link
+// previews from a real local page, and what the admin is told when a write fails.
+import http from "node:http";
+import { parseWithZod } from "@conform-to/zod";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/db.server";
+import { findPostForAdmin, insertPosts } from "~/models/blog-post.server";
+import { insertUser, type User } from "~/models/user.server";
+import { action, loader } from "~/routes/admin.blog";
+import { startSession } from "~/services/admin-session.server";
+import { hashPassword } from "~/services/passwords.server";
+import { savePost } from "~/services/post-editing.server";
+import { postFormSchema, type PostFormInput } from "~/services/post-form";
+import { getToast } from "~/utils/toast.server";
+import { callAction } from "./support/actions";
+
+let admin: User;
+let adminCookie: string;
+let waitingCookie: string;
+let pageServer: http.Server;
+let pageOrigin: string;
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+beforeAll(async () => {
+  const passwordHash = await hashPassword("a long enough passphrase");
+  const confirmedAt = new Date("2026-11-01T00:00:00Z");
+  admin = insertUser(db, {
+    email: "editor@example.org",
+    passwordHash,
+    confirmedAt,
+    approvedAt: confirmedAt,
+  });
+  const waiting = insertUser(db, { email: "waiting@example.org", passwordHash, confirmedAt });
+  adminCookie = cookieOf(await startSession(new Request("http://localhost"), admin.id));
+  waitingCookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+
+  // A real page with Open Graph tags, as a link preview would find it on another site.
+  pageServer = http.createServer((request, response) => {
+    if (request.url === "/article") {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html><head><title>Fallback title</title>
+        <meta property="og:title" content="Lean hand-offs in practice">
+        <meta property="og:description" content="How one team halved its rework.">
+        <meta property="og:image" content="/cover.png">
+        </head><body><p>Article</p></body></html>`);
+      return;
+    }
+    response.writeHead(404, { "Content-Type": "text/plain" });
+    response.end("not here");
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, "127.0.0.1", resolve));
+  pageOrigin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => pageServer.close(resolve));
+});
+
+beforeEach(() => {
+  db.$client.exec("delete from blog_posts");
+});
+
+const validFields = {
+  intent: "save",
+  title: "Mapping the order-to-cash flow",
+  author: "Marcus Oyelaran",
+  excerpt: "Where the days go between a signed order and cash in the bank.",
+  content: "<p>Every hand-off is a queue.</p>",
+  readTime: "4 min read",
+  tags: "Operations, finance, operations, , Cash flow",
+  publishedDate: "2026-11-20T09:30",
+  published: "on",
+};
+
+function post(fields: Record<string, string | string[]>, cookie = adminCookie) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return callAction(
+    action,
+    new Request("http://localhost/admin/blog", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body,
+    }),
+  );
+}
+
+async function toastOf(headers: Headers) {
+  const cookie = headers.getSetCookie().map(cookieOf).join("; ");
+  return (await getToast(new Request("http://localhost", { headers: { Cookie: cookie } }))).toast;
+}
+
+const onlyPost = () =>
+  db.$client.prepare("select * from blog_posts").all() as Record<string, unknown>[];
+
+function formInput(fields: Record<string, string>): PostFormInput {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  const submission = parseWithZod(formData, { schema: postFormSchema });
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value;
+}
+
+describe("creating, editing and deleting", () => {
+  test("a valid post is created with its tags parsed, and the admin told so", async () => {
+    const { status, headers } = await post(validFields);
+    expect(status).toBe(303);
+    expect(headers.get("Location")).toBe("/admin/blog");
+    expect(await toastOf(headers)).toMatchObject({
+      title: "Success",
+      description: "Blog post created successfully",
+    });
+    const [stored] = onlyPost();
+    expect(stored).toMatchObject({
+      title: validFields.title,
+      author: "Marcus Oyelaran",
+      read_time: "4 min read",
+      tags: JSON.stringify(["Operations", "finance", "Cash flow"]),
+      published: 1,
+      featured: 0,
+      published_date: Date.UTC(2026, 10, 20, 9, 30),
+      link_previews: "[]",
+    });
+  });
+
+  test("editing changes the post and says so; deleting removes it and says so", async () => {
+    await post(validFields);
+    const [created] = onlyPost();
+    const id = String(created?.id);
+    const updated = await post({ ...validFields, id, title: "A better title", featured: "on" });
+    expect(updated.status).toBe(303);
+    expect(await toastOf(updated.headers)).toMatchObject({
+      description: "Blog post updated successfully",
+    });
+    expect(findPostForAdmin(db, id)).toMatchObject({ title: "A better title", featured: true });
+
+    const deleted = await post({ intent: "delete", id });
+    expect(deleted.status).toBe(303);
+    expect(await toastOf(deleted.headers)).toMatchObject({
+      title: "Success",
+      description: "Blog post deleted successfully",
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+
+  test("an unchecked Published box saves a draft", async () => {
+    const { published: _published, ...draft } = validFields;
+    await post(draft);
+    expect(onlyPost()[0]).toMatchObject({ published: 0 });
+  });
+
+  test("missing fields are refused at their fields and nothing is written", async () => {
+    const { status, body } = await post({
+      intent: "save",
+      title: " ",
+      excerpt: "",
+      content: "",
+      author: "Somebody Else",
+      previewLink: "javascript:alert(1)",
+      publishedDate: "2026-02-31T10:00",
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      result: {
+        error: {
+          title: ["Please enter a title."],
+          excerpt: ["Please enter an excerpt."],
+          content: ["Please write the post's content."],
+          author: ["Please choose one of the authors."],
+          previewLink: ["Please enter a full link starting with http:// or https://."],
+          publishedDate: ["Please enter a date and time, such as 2026-11-23T09:30."],
+        },
+      },
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+
+  test("content that is only markup counts as empty, and what was typed comes back", async () => {
+    const { status, body } = await post({ ...validFields, content: "<p> </p><hr><p>&nbsp;</p>" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      result: {
+        error: { content: ["Please write the post's content."] },
+        initialValue: { title: validFields.title, excerpt: validFields.excerpt },
+      },
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+
+  test("'Calculate' without JavaScript fills the read time and keeps everything else", async () => {
+    const words = Array.from({ length: 450 }, () => "word").join(" ");
+    const { status, body } = await post({
+      ...validFields,
+      intent: "calculate-read-time",
+      content: `<p>${words}</p>`,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      result: {
+        initialValue: {
+          readTime: "3 min read",
+          title: validFields.title,
+          content: `<p>${words}</p>`,
+        },
+      },
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+
+  test("updating or deleting a post that is gone says it failed, with 404", async () => {
+    const update = await post({ ...validFields, id: "no-such-post" });
+    expect(update.status).toBe(404);
+    expect(update.body).toMatchObject({
+      notice: { title: "Error", description: "Failed to save blog post" },
+    });
+    const removal = await post({ intent: "delete", id: "no-such-post" });
+    expect(removal.status).toBe(404);
+    expect(removal.body).toMatchObject({
+      notice: { title: "Error", description: "Failed to delete blog post" },
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+
+  test("an unapproved account's posts are refused with 403 and change nothing", async () => {
+    await expect(post(validFields, waitingCookie)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+    expect(onlyPost()).toEqual([]);
+  });
+});
+
+describe("when the database fails", () => {
+  test("a failed save says 'Failed to save blog post', keeps the form, and answers 503", async () => {
+    db.$client.exec(
+      "create temp trigger refuse_insert before insert on blog_posts begin select raise(abort, 'disk I/O error'); end",
+    );
+    try {
+      const { status, body } = await post(validFields);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({
+        notice: { title: "Error", description: "Failed to save blog post" },
+        result: { initialValue: { title: validFields.title, content: validFields.content } },
+      });
+    } finally {
+      db.$client.exec("drop trigger refuse_insert");
+    }
+  });
+
+  test("a failed delete says 'Failed to delete blog post' and keeps the post", async () => {
+    await post(validFields);
+    const id = String(onlyPost()[0]?.id);
+    db.$client.exec(
+      "create temp trigger refuse_delete before delete on blog_posts begin select raise(abort, 'disk I/O error'); end",
+    );
+    try {
+      const { status, body } = await post({ intent: "delete", id });
+      expect(status).toBe(503);
+      expect(body).toMatchObject({
+        notice: { title: "Error", description: "Failed to delete blog post" },
+      });
+    } finally {
+      db.$client.exec("drop trigger refuse_delete");
+    }
+    expect(onlyPost()).toHaveLength(1);
+  });
+
+  test("a list that cannot be read says 'Failed to fetch blog posts' with 503", async () => {
+    db.$client.exec("alter table blog_posts rename to blog_posts_away");
+    try {
+      const answer = (await loader({
+        request: new Request("http://localhost/admin/blog", { headers: { Cookie: adminCookie } }),
+        params: {},
+        context: {},
+      })) as unknown as { data: { loadFailed: boolean; posts: unknown[] }; init: ResponseInit };
+      expect(answer.init.status).toBe(503);
+      expect(answer.data).toMatchObject({ loadFailed: true, posts: [] });
+    } finally {
+      db.$client.exec("alter table blog_posts_away rename to blog_posts");
+    }
+  });
+});
+
+describe("savePost", () => {
+  test("the body is sanitised on save: scripts, handlers and javascript: links are gone", async () => {
+    const outcome = await savePost(
+      formInput({
+        ...validFields,
+        content:
+          '<p onclick="alert(1)">Hi <a href="javascript:alert(2)">there</a><script>alert(3)</script></p><img src=x onerror=alert(4)><h2>Kept</h2><a href="https://example.com">out</a>',
+      }),
+    );
+    expect(outcome.status).toBe("created");
+    const stored = String(onlyPost()[0]?.content);
+    expect(stored).toBe(
+      '<p>Hi <a>there</a></p><h2>Kept</h2><a href="https://example.com" rel="noopener noreferrer nofollow">out</a>',
+    );
+  });
+
+  test("a preview link to a real page stores its preview; a failing one saves without", async () => {
+    const previewOptions = {
+      testHosts: [new URL(pageOrigin).host],
+      ports: [80, 443, Number(new URL(pageOrigin).port)],
+    };
+    const created = await savePost(
+      formInput({ ...validFields, previewLink: `${pageOrigin}/article` }),
+      { previewOptions },
+    );
+    expect(created).toMatchObject({ status: "created", previewFetched: true });
+    const id = created.status === "created" ? created.id : "";
+    expect(findPostForAdmin(db, id)?.linkPreviews).toEqual([
+      {
+        url: `${pageOrigin}/article`,
+        image: `${pageOrigin}/cover.png`,
+        title: "Lean hand-offs in practice",
+        description: "How one team halved its rework.",
+        domain: "127.0.0.1",
+      },
+    ]);
+
+    // Saving again with the same link does not fetch it again; a missing page adds nothing.
+    const again = await savePost(
+      formInput({ ...validFields, id, previewLink: `${pageOrigin}/article` }),
+      { previewOptions },
+    );
+    expect(again).toMatchObject({ status: "updated", previewFetched: null });
+    const missing = await savePost(
+      formInput({ ...validFields, id, previewLink: `${pageOrigin}/missing` }),
+      { previewOptions },
+    );
+    expect(missing).toMatchObject({ status: "updated", previewFetched: false });
+    expect(findPostForAdmin(db, id)?.linkPreviews).toHaveLength(1);
+    expect(findPostForAdmin(db, id)?.previewLink).toBe(`${pageOrigin}/missing`);
+  });
+
+  test("a current preview the admin ticks for removal is removed", async () => {
+    const [row] = insertPosts(db, [
+      {
+        title: "With previews",
+        excerpt: "x",
+        content: "<p>x</p>",
+        author: "Dana Whitfield",
+        linkPreviews: JSON.stringify([
+          { url: "https://one.example/", title: "One", domain: "one.example" },
+          { url: "https://two.example/", title: "Two", domain: "two.example" },
+        ]),
+      },
+    ]);
+    const id = row?.id ?? "";
+    await post({ ...validFields, id, removePreview: "https://one.example/" });
+    expect(findPostForAdmin(db, id)?.linkPreviews.map((preview) => preview.url)).toEqual([
+      "https://two.example/",
+    ]);
+    await post({ ...validFields, id, removePreview: ["https://two.example/"] });
+    expect(findPostForAdmin(db, id)?.linkPreviews).toEqual([]);
+  });
+});
