@@ -537,6 +537,8 @@ test("every payload that should run does run when put in a page unsanitised", as
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the payloads need JavaScript to run");
+  // Every payload gets its own page and half a second to fire: about 25 s on an idle machine.
+  test.setTimeout(120_000);
   const outcomes: { name: string; ran: boolean }[] = [];
   const queue = [...xssPayloads];
   // A few pages at a time, each with one payload and a paragraph after it.
