@@ -157,6 +157,8 @@ export const contactMessages = sqliteTable(
     phone: text("phone"),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    /** Set when someone at the firm marks the message as dealt with in the leads view. */
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );

@@ -174,6 +174,10 @@ export default function BlogAdministration() {
       subtitle={
         <>
           Signed in as {email} ·{" "}
+          <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
+            Leads
+          </Link>{" "}
+          ·{" "}
           <Link to="/admin/users" className="font-semibold text-brand-strong underline">
             Accounts
           </Link>

@@ -5,10 +5,10 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { accountsForAdmin, changeApproval } from "~/services/accounts.server";
 import { requireAdmin } from "~/services/admin-session.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { readButtonForm } from "~/utils/button-form.server";
 import { formatLongDate } from "~/utils/dates";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,18 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, 1024);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return data({ error: error.message }, { status: error.status });
-  }
-  const intent = formData.get("intent");
-  const userId = Number(formData.get("userId"));
-  if ((intent !== "approve" && intent !== "revoke") || !Number.isSafeInteger(userId)) {
-    return data({ error: "Please use the Approve or Revoke buttons." }, { status: 400 });
-  }
+  const form = await readButtonForm(request, {
+    intents: ["approve", "revoke"],
+    idField: "userId",
+    refusal: "Please use the Approve or Revoke buttons.",
+  });
+  if ("refused" in form) return form.refused;
+  const { intent, id: userId } = form;
   const outcome = changeApproval(admin, userId, intent === "approve");
   logEvent("info", "account_approval_changed", { by: admin.id, userId, outcome });
   const notices = {

@@ -1,5 +1,5 @@
 // The email outbox: queue an email with the record that caused it; deliver due rows with retries.
-import { eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logEvent } from "~/utils/log.server";
@@ -213,4 +213,64 @@ export function startOutboxWorker(options: {
       await running;
     },
   };
+}
+
+export type OutboxState = "queued" | "failed" | "sent";
+
+const stateCondition = {
+  queued: sql`${outbox.sentAt} is null and ${outbox.failedAt} is null`,
+  failed: sql`${outbox.failedAt} is not null`,
+  sent: sql`${outbox.sentAt} is not null`,
+} satisfies Record<OutboxState, SQL>;
+
+/** The leads view's outbox: one state at a time, newest first, without the bodies. */
+export function outboxPage(
+  db: Pick<AppDatabase, "select">,
+  state: OutboxState,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  const rows = db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      sentAt: outbox.sentAt,
+      failedAt: outbox.failedAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(stateCondition[state])
+    .orderBy(desc(outbox.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  const totals = Object.fromEntries(
+    (Object.keys(stateCondition) as OutboxState[]).map((key) => {
+      const [{ total } = { total: 0 }] = db
+        .select({ total: count() })
+        .from(outbox)
+        .where(stateCondition[key])
+        .all();
+      return [key, total];
+    }),
+  ) as Record<OutboxState, number>;
+  return { rows, totals };
+}
+
+/**
+ * Puts a failed email back in the queue with a fresh count of attempts, for a person who has
+ * fixed whatever made it fail. False when the row is not (or no longer) failed.
+ */
+export function retryFailedEmail(db: Pick<AppDatabase, "update">, id: number, now = new Date()) {
+  return (
+    db
+      .update(outbox)
+      .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
+      .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+      .returning({ id: outbox.id })
+      .all().length === 1
+  );
 }

@@ -276,11 +276,20 @@ export const recommendations: Record<RecommendationKind, Recommendation> = {
   },
 };
 
+/** Where the recommendations divide; the leads view filters by the same numbers. */
+export const recommendationThresholds = {
+  /** This many uncertain answers or more need a conversation first. */
+  consultationUncertain: 2,
+  highBand: 14,
+  mediumBand: 10,
+} as const;
+
 /** Two or more uncertain answers need a conversation first; otherwise the band decides. */
 export function recommendationFor(bandScore: number, uncertainCount: number): Recommendation {
-  if (uncertainCount >= 2) return recommendations.consultation;
-  if (bandScore >= 14) return recommendations.high;
-  if (bandScore >= 10) return recommendations.medium;
+  const { consultationUncertain, highBand, mediumBand } = recommendationThresholds;
+  if (uncertainCount >= consultationUncertain) return recommendations.consultation;
+  if (bandScore >= highBand) return recommendations.high;
+  if (bandScore >= mediumBand) return recommendations.medium;
   return recommendations.low;
 }
 

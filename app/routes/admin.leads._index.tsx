@@ -1,0 +1,201 @@
+// Leads: the assessments people submitted, filtered by level, recommendation and dates, with the
+// funnel of how far visits got and how the results spread over the levels.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BarChart } from "~/components/admin/charts";
+import {
+  cellClass,
+  DateRangeForm,
+  formatDateTime,
+  headCellClass,
+  LeadsPage,
+  Pagination,
+  tableClass,
+} from "~/components/admin/leads/leads-page";
+import { inputClass } from "~/components/ui/form-field";
+import { db } from "~/db/db.server";
+import { countsByEfficiencyScore, submissionsPage } from "~/models/assessment-submission.server";
+import { assessmentFunnel } from "~/models/lead-stats.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { assessmentFilterParams, assessmentFiltersFrom, pageFrom } from "~/services/lead-filters";
+import { efficiencyLevels, levelFor, recommendationFor, recommendations } from "~/services/scoring";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { noStore } from "~/utils/headers";
+
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Leads", "Assessments submitted on the site.");
+
+const PER_PAGE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const filters = assessmentFiltersFrom(search);
+  const page = pageFrom(search);
+  const { rows, total } = submissionsPage(db, filters, { page, perPage: PER_PAGE });
+  const levelCounts = efficiencyLevels.map((level) => ({ label: level.name, value: 0 }));
+  for (const { score, submissions } of countsByEfficiencyScore(db, filters)) {
+    const entry = levelCounts[efficiencyLevels.indexOf(levelFor(score))];
+    if (entry) entry.value += submissions;
+  }
+  const funnel = assessmentFunnel(db, {
+    since: filters.from ?? new Date(0),
+    until: filters.until ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return data(
+    {
+      submissions: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        company: row.company,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phone,
+        efficiencyScore: row.efficiencyScore,
+        level: levelFor(row.efficiencyScore).name,
+        bandScore: row.bandScore,
+        recommendation: recommendationFor(row.bandScore, row.uncertainCount).title,
+        uncertainCount: row.uncertainCount,
+        utmSource: row.utmSource,
+      })),
+      total,
+      page,
+      filterParams: assessmentFilterParams(filters).toString(),
+      filters: {
+        level: filters.level === null ? "" : String(filters.level),
+        recommendation: filters.recommendation ?? "",
+      },
+      levelCounts,
+      funnel: [
+        ...funnel.steps.map((step) => ({ label: `Step ${step.step}`, value: step.reached })),
+        { label: "Submitted", value: funnel.submitted },
+      ],
+    },
+    { headers: noStore },
+  );
+}
+
+export default function AssessmentLeads() {
+  const { submissions, total, page, filterParams, filters, levelCounts, funnel } =
+    useLoaderData<typeof loader>();
+  const params = new URLSearchParams(filterParams);
+  return (
+    <LeadsPage title="Leads">
+      <h2 className="mt-8 text-xl font-semibold text-navy">Assessments ({total})</h2>
+      <DateRangeForm path="/admin/leads" params={params}>
+        <label className="text-sm font-medium text-navy">
+          Level
+          <select name="level" defaultValue={filters.level} className={inputClass}>
+            <option value="">Any level</option>
+            {efficiencyLevels.map((level, index) => (
+              <option key={level.name} value={index}>
+                {level.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-navy">
+          Recommendation
+          <select
+            name="recommendation"
+            defaultValue={filters.recommendation}
+            className={inputClass}
+          >
+            <option value="">Any recommendation</option>
+            {Object.values(recommendations).map((recommendation) => (
+              <option key={recommendation.kind} value={recommendation.kind}>
+                {recommendation.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </DateRangeForm>
+      <p className="mt-4">
+        <a
+          href={`/admin/leads/export/assessments${filterParams ? `?${filterParams}` : ""}`}
+          download
+          className="font-semibold text-brand-strong underline"
+        >
+          Download assessments as CSV
+        </a>
+      </p>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <caption className="sr-only">Assessments, newest first</caption>
+          <thead className="bg-paper">
+            <tr>
+              {[
+                "Date",
+                "Company",
+                "Name",
+                "Email",
+                "Phone",
+                "Score",
+                "Level",
+                "Band",
+                "Recommendation",
+                "Not certain",
+                "UTM source",
+              ].map((heading) => (
+                <th key={heading} scope="col" className={headCellClass}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {submissions.map((submission) => (
+              <tr key={submission.id}>
+                <td className={cellClass}>
+                  <Link
+                    to={`/admin/leads/assessments/${submission.id}`}
+                    className="font-semibold text-brand-strong underline"
+                  >
+                    {formatDateTime(submission.createdAt)}
+                  </Link>
+                </td>
+                <td className={cellClass}>{submission.company}</td>
+                <td className={cellClass}>{submission.name}</td>
+                <td className={`${cellClass} break-all`}>{submission.email}</td>
+                <td className={cellClass}>{submission.phone}</td>
+                <td className={cellClass}>{submission.efficiencyScore}</td>
+                <td className={cellClass}>{submission.level}</td>
+                <td className={cellClass}>{submission.bandScore}</td>
+                <td className={cellClass}>{submission.recommendation}</td>
+                <td className={cellClass}>{submission.uncertainCount}</td>
+                <td className={cellClass}>{submission.utmSource}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {submissions.length === 0 ? (
+        <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
+      ) : null}
+      <Pagination
+        path="/admin/leads"
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        params={params}
+      />
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <BarChart
+          title="Assessment funnel"
+          description="How many assessment visits reached each of the ten steps, and how many submitted."
+          data={funnel}
+          valueLabel="Visits"
+          labelHeading="Step"
+        />
+        <BarChart
+          title="Efficiency levels"
+          description="How the matching assessments spread over the four efficiency levels."
+          data={levelCounts}
+          valueLabel="Assessments"
+          labelHeading="Level"
+        />
+      </div>
+    </LeadsPage>
+  );
+}

@@ -1,0 +1,131 @@
+// One submitted assessment: who sent it, its scores, and every answer in words with its score.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  cellClass,
+  formatDateTime,
+  headCellClass,
+  LeadsPage,
+  tableClass,
+} from "~/components/admin/leads/leads-page";
+import { db } from "~/db/db.server";
+import { answersOf, findSubmission } from "~/models/assessment-submission.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { answersInWords, levelFor, recommendationFor } from "~/services/scoring";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { noStore } from "~/utils/headers";
+
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Assessment", "One submitted assessment.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = Number(params.id);
+  const row = Number.isSafeInteger(id) && id > 0 ? findSubmission(db, id) : undefined;
+  if (!row) throw data(null, { status: 404, headers: noStore });
+  return data(
+    {
+      submission: {
+        id: row.id,
+        createdAt: row.createdAt,
+        company: row.company,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phone,
+        efficiencyScore: row.efficiencyScore,
+        level: levelFor(row.efficiencyScore).name,
+        bandScore: row.bandScore,
+        recommendation: recommendationFor(row.bandScore, row.uncertainCount).title,
+        uncertainCount: row.uncertainCount,
+        attribution: [
+          ["UTM source", row.utmSource],
+          ["UTM medium", row.utmMedium],
+          ["UTM campaign", row.utmCampaign],
+          ["UTM term", row.utmTerm],
+          ["UTM content", row.utmContent],
+          ["Referrer", row.referrer],
+        ].filter((entry): entry is [string, string] => Boolean(entry[1])),
+      },
+      answers: answersInWords(answersOf(row)),
+    },
+    { headers: noStore },
+  );
+}
+
+export default function AssessmentDetail() {
+  const { submission, answers } = useLoaderData<typeof loader>();
+  const facts: [string, string | number | null][] = [
+    ["Submitted", formatDateTime(submission.createdAt)],
+    ["Company", submission.company],
+    ["Name", submission.name],
+    ["Email", submission.email],
+    ["Phone", submission.phone],
+    ["Efficiency score", submission.efficiencyScore],
+    ["Level", submission.level],
+    ["Band score", submission.bandScore],
+    ["Recommendation", submission.recommendation],
+    ["Not certain answers", submission.uncertainCount],
+    ...submission.attribution,
+  ];
+  return (
+    <LeadsPage title={`Assessment from ${submission.company}`}>
+      <p className="mt-6">
+        <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
+          Back to all assessments
+        </Link>
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-white p-5 ring-1 ring-line sm:grid-cols-[max-content_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-ink-soft">{term}</dt>
+            <dd className="break-words text-ink">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className={tableClass}>
+        <caption className="p-3 text-left text-lg font-semibold text-navy">Answers</caption>
+        <thead className="bg-paper">
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Question
+            </th>
+            <th scope="col" className={headCellClass}>
+              Answer
+            </th>
+            <th scope="col" className={headCellClass}>
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {answers.map((answer) => (
+            <tr key={answer.id}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {answer.prompt}
+              </th>
+              <td className={cellClass}>{answer.answer}</td>
+              <td className={cellClass}>{answer.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </LeadsPage>
+  );
+}
+
+/** An id that names no submission: said plainly, inside the leads frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <LeadsPage title="Assessment not found">
+      <p className="mt-6 text-ink-soft">No assessment has this number.</p>
+      <p className="mt-4">
+        <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
+          Back to all assessments
+        </Link>
+      </p>
+    </LeadsPage>
+  );
+}

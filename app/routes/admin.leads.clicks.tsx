@@ -1,0 +1,133 @@
+// CTA clicks over the last 7, 30 or 90 days: per button label, per page, and per day.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DailyChart } from "~/components/admin/charts";
+import {
+  cellClass,
+  headCellClass,
+  LeadsPage,
+  tableClass,
+} from "~/components/admin/leads/leads-page";
+import { db } from "~/db/db.server";
+import { clicksByLabel, clicksByPage, clicksPerDay } from "~/models/lead-stats.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { noStore } from "~/utils/headers";
+
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("CTA clicks", "Which calls to action people click, and where.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const days = periodDaysFrom(new URL(request.url).searchParams.get("days"));
+  const period = periodEndingToday(days, new Date());
+  return data(
+    {
+      days,
+      byLabel: clicksByLabel(db, period),
+      byPage: clicksByPage(db, period),
+      perDay: everyDay(period, clicksPerDay(db, period)).map(({ day, clicks }) => ({
+        day,
+        value: clicks,
+      })),
+    },
+    { headers: noStore },
+  );
+}
+
+export default function CtaClicks() {
+  const { days, byLabel, byPage, perDay } = useLoaderData<typeof loader>();
+  const total = byLabel.reduce((sum, row) => sum + row.clicks, 0);
+  return (
+    <LeadsPage title="CTA clicks">
+      <nav aria-label="Period" className="mt-6 flex flex-wrap items-center gap-2">
+        {PERIOD_DAYS.map((option) => (
+          <Link
+            key={option}
+            to={`?days=${option}`}
+            aria-current={option === days ? "true" : undefined}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-sm font-semibold text-navy aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+          >
+            Last {option} days
+          </Link>
+        ))}
+        <a
+          href={`/admin/leads/export/clicks?days=${days}`}
+          download
+          className="ml-auto font-semibold text-brand-strong underline"
+        >
+          Download CTA clicks as CSV
+        </a>
+      </nav>
+      <h2 className="mt-8 text-xl font-semibold text-navy">
+        {total} clicks in the last {days} days
+      </h2>
+      <div className="mt-4">
+        <DailyChart
+          title="Clicks per day"
+          description={`CTA clicks on each day of the last ${days} days.`}
+          data={perDay}
+          valueLabel="Clicks"
+        />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <CountTable
+          caption="Clicks per button"
+          heading="Button"
+          rows={byLabel.map((row) => [row.label, row.clicks])}
+        />
+        <CountTable
+          caption="Clicks per page"
+          heading="Page"
+          rows={byPage.map((row) => [row.page, row.clicks])}
+        />
+      </div>
+    </LeadsPage>
+  );
+}
+
+function CountTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: [string, number][];
+}) {
+  return (
+    <table className={tableClass}>
+      <caption className="p-3 text-left text-lg font-semibold text-navy">{caption}</caption>
+      <thead className="bg-paper">
+        <tr>
+          <th scope="col" className={headCellClass}>
+            {heading}
+          </th>
+          <th scope="col" className={headCellClass}>
+            Clicks
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2} className={`${cellClass} text-ink-soft`}>
+              No clicks in this period.
+            </td>
+          </tr>
+        ) : (
+          rows.map(([name, clicks]) => (
+            <tr key={name}>
+              <th scope="row" className={`${cellClass} font-medium break-all`}>
+                {name}
+              </th>
+              <td className={cellClass}>{clicks}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,31 @@
+// CSV downloads of the leads, for the filters the admin has on screen. Streamed: the rows are
+// read from the database batch by batch as the browser downloads them.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/services/admin-session.server";
+import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/services/lead-exports.server";
+import { assessmentFiltersFrom, dateRangeFrom } from "~/services/lead-filters";
+import { periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
+import { logEvent } from "~/utils/log.server";
+
+const exports = {
+  assessments: (search: URLSearchParams) => assessmentsCsv(assessmentFiltersFrom(search)),
+  messages: (search: URLSearchParams) => contactMessagesCsv(dateRangeFrom(search)),
+  clicks: (search: URLSearchParams) =>
+    ctaClicksCsv(periodEndingToday(periodDaysFrom(search.get("days")), new Date())),
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const kind = params.kind ?? "";
+  if (!Object.hasOwn(exports, kind)) throw data(null, { status: 404 });
+  const csv = exports[kind as keyof typeof exports](new URL(request.url).searchParams);
+  logEvent("info", "leads_exported", { by: admin.id, kind });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

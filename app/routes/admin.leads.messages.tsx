@@ -1,0 +1,152 @@
+// Contact messages, newest first: what people wrote, whether its email reached the firm, and
+// whether someone has dealt with it.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import {
+  cellClass,
+  DateRangeForm,
+  formatDateTime,
+  headCellClass,
+  LeadsPage,
+  Pagination,
+  tableClass,
+} from "~/components/admin/leads/leads-page";
+import { db } from "~/db/db.server";
+import {
+  contactMessagesPage,
+  markContactMessageHandled,
+  type DeliveryState,
+} from "~/models/contact-message.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { dateRangeFrom, dateRangeParams, pageFrom } from "~/services/lead-filters";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { readButtonForm } from "~/utils/button-form.server";
+import { noStore } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Contact messages", "Messages sent through the contact form.");
+
+const PER_PAGE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const page = pageFrom(search);
+  const range = dateRangeFrom(search);
+  const { rows, total } = contactMessagesPage(db, range, { page, perPage: PER_PAGE });
+  return data(
+    { messages: rows, total, page, rangeParams: dateRangeParams(range).toString() },
+    { headers: noStore },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readButtonForm(request, {
+    intents: ["handled"],
+    refusal: "Please use the Mark as handled buttons.",
+  });
+  if ("refused" in form) return form.refused;
+  const { id } = form;
+  const marked = markContactMessageHandled(db, id);
+  logEvent("info", "contact_message_handled", { by: admin.id, messageId: id, marked });
+  return redirectWithToast(
+    new URL(request.url).pathname + new URL(request.url).search,
+    marked
+      ? makeToast("success", "Marked as handled", "The message is marked as handled.")
+      : makeToast("error", "Error", "That message no longer exists or was already handled."),
+    { status: 303 },
+  );
+}
+
+const deliveryWords: Record<DeliveryState, string> = {
+  sent: "Email sent",
+  failed: "Email failed",
+  queued: "Email queued",
+  none: "No email",
+};
+
+export default function ContactMessages() {
+  const { messages, total, page, rangeParams } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams(rangeParams);
+  return (
+    <LeadsPage title="Contact messages">
+      <h2 className="mt-8 text-xl font-semibold text-navy">Contact messages ({total})</h2>
+      <DateRangeForm path="/admin/leads/messages" params={params} />
+      <p className="mt-4">
+        <a
+          href={`/admin/leads/export/messages${rangeParams ? `?${rangeParams}` : ""}`}
+          download
+          className="font-semibold text-brand-strong underline"
+        >
+          Download contact messages as CSV
+        </a>
+      </p>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <caption className="sr-only">Contact messages, newest first</caption>
+          <thead className="bg-paper">
+            <tr>
+              {["Received", "From", "Message", "Email delivery", "Status"].map((heading) => (
+                <th key={heading} scope="col" className={headCellClass}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatDateTime(message.createdAt)}
+                </td>
+                <td className={cellClass}>
+                  <p className="font-semibold">{message.fullName}</p>
+                  <p className="break-all">{message.email}</p>
+                  {message.phone ? <p>{message.phone}</p> : null}
+                </td>
+                <td className={`${cellClass} max-w-md whitespace-pre-wrap`}>{message.message}</td>
+                <td className={cellClass}>
+                  {deliveryWords[message.delivery]}
+                  {message.delivery === "failed" || message.delivery === "queued"
+                    ? ` (${message.attempts} attempts)`
+                    : null}
+                </td>
+                <td className={cellClass}>
+                  {message.handledAt ? (
+                    `Handled ${formatDateTime(message.handledAt)}`
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={message.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="handled"
+                        aria-label={`Mark the message from ${message.fullName} as handled`}
+                        className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                      >
+                        Mark as handled
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {messages.length === 0 ? <p className="mt-4 text-ink-soft">No messages yet.</p> : null}
+      <Pagination
+        path="/admin/leads/messages"
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        params={params}
+      />
+    </LeadsPage>
+  );
+}

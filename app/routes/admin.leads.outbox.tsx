@@ -1,0 +1,142 @@
+// The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  cellClass,
+  formatDateTime,
+  headCellClass,
+  LeadsPage,
+  Pagination,
+  tableClass,
+} from "~/components/admin/leads/leads-page";
+import { db } from "~/db/db.server";
+import { requireAdmin } from "~/services/admin-session.server";
+import { pageFrom } from "~/services/lead-filters";
+import { outboxPage, retryFailedEmail, type OutboxState } from "~/services/outbox.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { readButtonForm } from "~/utils/button-form.server";
+import { noStore } from "~/utils/headers";
+import { logEvent } from "~/utils/log.server";
+import { makeToast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = adminHandle;
+export const headers = adminHeaders;
+export const meta = adminMeta("Outbox", "Emails the site queued, sent or failed to send.");
+
+const PER_PAGE = 25;
+const states: { state: OutboxState; label: string }[] = [
+  { state: "failed", label: "Failed" },
+  { state: "queued", label: "Queued" },
+  { state: "sent", label: "Sent" },
+];
+
+const stateFrom = (value: string | null): OutboxState =>
+  value === "queued" || value === "sent" ? value : "failed";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const state = stateFrom(search.get("state"));
+  const page = pageFrom(search);
+  return data(
+    { state, page, ...outboxPage(db, state, { page, perPage: PER_PAGE }) },
+    { headers: noStore },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readButtonForm(request, {
+    intents: ["retry"],
+    refusal: "Please use the Retry buttons.",
+  });
+  if ("refused" in form) return form.refused;
+  const { id } = form;
+  const retried = retryFailedEmail(db, id);
+  logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
+  return redirectWithToast(
+    "/admin/leads/outbox?state=failed",
+    retried
+      ? makeToast("success", "Queued again", "The email will be sent again shortly.")
+      : makeToast("error", "Error", "That email is no longer waiting for a retry."),
+    { status: 303 },
+  );
+}
+
+export default function Outbox() {
+  const { state, page, rows, totals } = useLoaderData<typeof loader>();
+  return (
+    <LeadsPage title="Outbox">
+      <nav aria-label="Email state" className="mt-6 flex flex-wrap gap-2">
+        {states.map((option) => (
+          <Link
+            key={option.state}
+            to={`?state=${option.state}`}
+            aria-current={option.state === state ? "true" : undefined}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-sm font-semibold text-navy aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+          >
+            {option.label} ({totals[option.state]})
+          </Link>
+        ))}
+      </nav>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <caption className="sr-only">
+            {states.find((option) => option.state === state)?.label} emails, newest first
+          </caption>
+          <thead className="bg-paper">
+            <tr>
+              {["Queued at", "To", "Subject", "Attempts", "Last error", ""].map((heading) => (
+                <th key={heading} scope="col" className={headCellClass}>
+                  {heading || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((email) => (
+              <tr key={email.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatDateTime(email.createdAt)}
+                </td>
+                <td className={`${cellClass} break-all`}>{email.recipient}</td>
+                <td className={cellClass}>{email.subject}</td>
+                <td className={cellClass}>{email.attempts}</td>
+                <td className={`${cellClass} break-words`}>{email.lastError}</td>
+                <td className={cellClass}>
+                  {email.failedAt ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={email.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="retry"
+                        aria-label={`Retry the email to ${email.recipient}: ${email.subject}`}
+                        className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                      >
+                        Retry
+                      </button>
+                    </Form>
+                  ) : email.sentAt ? (
+                    `Sent ${formatDateTime(email.sentAt)}`
+                  ) : (
+                    `Next try ${formatDateTime(email.nextAttemptAt)}`
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p className="mt-4 text-ink-soft">No emails here.</p> : null}
+      <Pagination
+        path="/admin/leads/outbox"
+        page={page}
+        perPage={PER_PAGE}
+        total={totals[state]}
+        params={new URLSearchParams({ state })}
+      />
+    </LeadsPage>
+  );
+}

@@ -1,0 +1,31 @@
+// The admin's one-button forms (approve, revoke, retry, mark as handled): which button was
+// pressed, on which record. Anything else gets a 4xx answer, never an exception.
+import { data } from "@remix-run/node";
+import { BadRequestBodyError, readFormData } from "./request.server";
+
+const MAX_BODY_BYTES = 1024;
+
+type Refused = { refused: ReturnType<typeof data<{ error: string }>> };
+
+export async function readButtonForm<Intent extends string>(
+  request: Request,
+  {
+    intents,
+    idField = "id",
+    refusal,
+  }: { intents: readonly Intent[]; idField?: string; refusal: string },
+): Promise<{ intent: Intent; id: number } | Refused> {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return { refused: data({ error: error.message }, { status: error.status }) };
+  }
+  const intent = formData.get("intent");
+  const id = Number(formData.get(idField));
+  if (!intents.includes(intent as Intent) || !Number.isSafeInteger(id)) {
+    return { refused: data({ error: refusal }, { status: 400 }) };
+  }
+  return { intent: intent as Intent, id };
+}

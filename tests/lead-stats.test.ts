@@ -1,0 +1,120 @@
+// The leads view's figures on a real SQLite file seeded with known clicks and visits.
+import { beforeAll, describe, expect, test } from "vitest";
+import { db } from "~/db/db.server";
+import {
+  assessmentFunnel,
+  clicksByLabel,
+  clicksByPage,
+  clicksPerDay,
+} from "~/models/lead-stats.server";
+import { everyDay, periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
+
+const now = new Date("2026-11-23T15:00:00Z");
+const at = (iso: string) => new Date(iso).getTime();
+
+beforeAll(() => {
+  const click = db.$client.prepare(
+    "insert into cta_clicks (cta_source, page_path, user_session, created_at) values (?, ?, 'session_1_x', ?)",
+  );
+  for (const [label, page, time] of [
+    ["Book a Call", "/", "2026-11-23T09:00:00Z"],
+    ["Book a Call", "/", "2026-11-23T23:59:59Z"],
+    ["Book a Call", "/solutions", "2026-11-21T12:00:00Z"],
+    ["Take the Assessment", "/", "2026-11-21T08:00:00Z"],
+    ["Take the Assessment", "/ethos", "2026-11-17T00:00:00Z"],
+    // Before the 7-day period (which starts on 17 November).
+    ["Take the Assessment", "/ethos", "2026-11-16T23:59:59Z"],
+    ["Contact Us", "/team", "2026-10-01T10:00:00Z"],
+  ] as const) {
+    click.run(label, page, at(time));
+  }
+
+  const visit = db.$client.prepare(
+    "insert into assessment_visits (id, furthest_step, started_at, submitted_at) values (?, ?, ?, ?)",
+  );
+  const inPeriod = at("2026-11-20T10:00:00Z");
+  for (const [id, furthest, submitted] of [
+    ["a", 1, null],
+    ["b", 1, null],
+    ["c", 3, null],
+    ["d", 7, null],
+    ["e", 10, null],
+    ["f", 10, inPeriod],
+    ["g", 10, inPeriod],
+  ] as const) {
+    visit.run(id, furthest, inPeriod, submitted);
+  }
+  // Started before the period: not counted, even though it submitted within it.
+  visit.run("old", 10, at("2026-11-01T10:00:00Z"), inPeriod);
+});
+
+const lastWeek = periodEndingToday(7, now);
+
+describe("CTA clicks", () => {
+  test("the period is the last seven whole UTC days, today included", () => {
+    expect(lastWeek).toEqual({
+      since: new Date("2026-11-17T00:00:00Z"),
+      until: new Date("2026-11-24T00:00:00Z"),
+    });
+  });
+
+  test("counts per label and per page within the period, most clicked first", () => {
+    expect(clicksByLabel(db, lastWeek)).toEqual([
+      { label: "Book a Call", clicks: 3 },
+      { label: "Take the Assessment", clicks: 2 },
+    ]);
+    expect(clicksByPage(db, lastWeek)).toEqual([
+      { page: "/", clicks: 3 },
+      { page: "/ethos", clicks: 1 },
+      { page: "/solutions", clicks: 1 },
+    ]);
+    expect(clicksByLabel(db, periodEndingToday(90, now))).toContainEqual({
+      label: "Contact Us",
+      clicks: 1,
+    });
+  });
+
+  test("clicks per day fill every day of the period, zero where there were none", () => {
+    expect(everyDay(lastWeek, clicksPerDay(db, lastWeek))).toEqual([
+      { day: "2026-11-17", clicks: 1 },
+      { day: "2026-11-18", clicks: 0 },
+      { day: "2026-11-19", clicks: 0 },
+      { day: "2026-11-20", clicks: 0 },
+      { day: "2026-11-21", clicks: 2 },
+      { day: "2026-11-22", clicks: 0 },
+      { day: "2026-11-23", clicks: 2 },
+    ]);
+  });
+
+  test.each([
+    ["7", 7],
+    ["30", 30],
+    ["90", 90],
+    [null, 30],
+    ["14", 30],
+    ["90abc", 30],
+    ["-7", 30],
+  ] as const)("?days=%s gives a %i-day period", (value, days) => {
+    expect(periodDaysFrom(value)).toBe(days);
+  });
+});
+
+describe("assessment funnel", () => {
+  test("each step counts the visits that reached it; submissions are counted apart", () => {
+    const { steps, submitted } = assessmentFunnel(db, lastWeek);
+    expect(steps.map((row) => row.reached)).toEqual([7, 5, 5, 4, 4, 4, 4, 3, 3, 3]);
+    expect(steps.map((row) => row.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(submitted).toBe(2);
+  });
+
+  test("a period without visits has ten zero steps", () => {
+    const empty = {
+      since: new Date("2020-01-01T00:00:00Z"),
+      until: new Date("2020-01-08T00:00:00Z"),
+    };
+    expect(assessmentFunnel(db, empty)).toEqual({
+      steps: Array.from({ length: 10 }, (_, index) => ({ step: index + 1, reached: 0 })),
+      submitted: 0,
+    });
+  });
+});
