@@ -246,6 +246,12 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Add New Post" }).click();
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("Words worth keeping.");
+    // Typing paused for more than 500 ms starts a new undo step: Undo takes back only the last.
+    await page.waitForTimeout(800);
+    await page.keyboard.type(" A second thought.");
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("second thought");
+    await page.keyboard.press("Control+z");
+    await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Words worth keeping.");
     await page.getByRole("textbox", { name: "Preview Link (optional)" }).fill("not a link");
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("Please enter a title.")).toBeVisible();
