@@ -37,8 +37,9 @@ COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/server ./server
-# `npm run admin:create` runs on the image too, for the first admin of a new install.
+# `npm run admin:create` (the first admin of a new install) and `npm run backup` run on the image too.
 COPY --from=build /app/scripts/admin-create.js ./scripts/admin-create.js
+COPY --from=build /app/scripts/backup.js ./scripts/backup.js
 COPY --from=build /app/app/services/password-hashing.server.js ./app/services/password-hashing.server.js
 COPY --from=build /app/app/services/password-rules.js ./app/services/password-rules.js
 RUN mkdir -p /data && chown node:node /data
