@@ -41,19 +41,42 @@ const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;
 const server = host ? app.listen(port, host, announce) : app.listen(port, announce);
 
+// Requests in flight get this long to finish after a stop signal; then their connections close.
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => shutDown(signal));
+}
+
+/** Stops taking connections, lets requests in flight finish, then closes the app's resources. */
+function shutDown(signal) {
+  log("info", "shutdown_started", { signal });
+  const forced = setTimeout(() => {
+    log("warn", "shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  server.close(async () => {
+    clearTimeout(forced);
+    try {
+      await build.entry.module.shutdown();
+      log("info", "shutdown_complete", {});
+      process.exit(0);
+    } catch (error) {
+      log("error", "shutdown_failed", { message: String(error) });
+      process.exit(1);
+    }
+  });
+  // Keep-alive connections with no request in flight would otherwise hold the server open.
+  server.closeIdleConnections();
+}
+
+function log(level, event, fields) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
 }
 
 function announce() {
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "info",
-      event: "server_started",
-      url: `http://${host ?? "localhost"}:${port}`,
-    }),
-  );
+  log("info", "server_started", { url: `http://${host ?? "localhost"}:${port}` });
 }
 
 function logRequest(request, response, next) {

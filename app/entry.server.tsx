@@ -6,13 +6,22 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
-import "~/db/db.server";
-import "~/services/mailer.server";
+import { db } from "~/db/db.server";
+import { outboxWorker } from "~/services/mailer.server";
 import { noStore, publicCacheControl } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { NonceContext } from "~/utils/nonce";
 
 export const streamTimeout = 5000;
+
+/**
+ * Called by server.js once it has stopped taking requests: the outbox worker finishes the email
+ * it is sending, then the database closes, so nothing is left half-written.
+ */
+export async function shutdown() {
+  await outboxWorker.stop();
+  db.$client.close();
+}
 
 export default function handleRequest(
   request: Request,
