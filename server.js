@@ -1,5 +1,6 @@
 // The production HTTP server: static files, compression, the client's IP for rate limits, and Remix.
 // remix-serve cannot tell the app who is calling; see docs/decisions/005-express-server.md.
+import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -79,20 +80,19 @@ function announce() {
   log("info", "server_started", { url: `http://${host ?? "localhost"}:${port}` });
 }
 
+/** One line per request, with an id the response also carries, to find it from a bug report. */
 function logRequest(request, response, next) {
   const started = process.hrtime.bigint();
+  const requestId = crypto.randomUUID();
+  response.setHeader("X-Request-Id", requestId);
   response.once("finish", () => {
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "info",
-        event: "request",
-        method: request.method,
-        path: request.path,
-        status: response.statusCode,
-        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      }),
-    );
+    log("info", "request", {
+      requestId,
+      method: request.method,
+      path: request.path,
+      status: response.statusCode,
+      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    });
   });
   next();
 }

@@ -12,6 +12,9 @@ test("SIGTERM during a burst of contact posts loses no accepted message", async 
   test.skip(!javaScriptEnabled, "HTTP-level: once is enough");
   const server = await startServer();
   const marker = `burst-${Date.now()}`;
+  const probe = await fetch(`${server.url}/`);
+  const requestId = probe.headers.get("x-request-id") ?? "";
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   const post = async (index: number) => {
     try {
       const response = await fetch(`${server.url}/contact`, {
@@ -72,4 +75,13 @@ test("SIGTERM during a burst of contact posts loses no accepted message", async 
   const logs = server.logs.join("\n");
   expect(logs).toContain('"event":"shutdown_started"');
   expect(logs).toContain('"event":"shutdown_complete"');
+  // One structured line per request, findable by the id the response carried.
+  const line = server.logs.find((entry) => entry.includes(requestId));
+  expect(JSON.parse(line ?? "{}")).toMatchObject({
+    event: "request",
+    requestId,
+    method: "GET",
+    path: "/",
+    status: 200,
+  });
 });
