@@ -2,7 +2,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/db.server";
 import { insertCtaClick } from "~/models/cta-click.server";
-import { ctaClickSchema, newUserSession } from "~/services/cta-click";
+import { newUserSession } from "~/services/cta-click";
+import { ctaClickSchema } from "~/services/cta-click.server";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
 import { clientIpOf } from "~/utils/request.server";

@@ -1,9 +1,18 @@
 // Carries a notice across a redirect in a signed flash cookie, so it shows with or without JavaScript.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { signedCookieOptions } from "./cookies.server";
-import { toastSchema, type Toast } from "./toast";
+import { z } from "zod";
+import type { Toast } from "./toast";
 
 const FLASH_KEY = "toast";
+
+/** A flash cookie is signed, but what it holds is still checked before it is shown. */
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error"]),
+  title: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<Toast>;
 
 export const toastSessionStorage = createCookieSessionStorage({
   cookie: signedCookieOptions("toast"),
