@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const now = new Date();
+  const page = { email: user.email, loadFailed: false, openedAt: now.toISOString() };
   try {
     const posts = allPostsForAdmin(db).map(({ linkPreviews, ...post }) => ({
       ...post,
@@ -42,10 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const deleteId = search.get("delete");
     return data(
       {
-        email: user.email,
+        ...page,
         posts,
-        loadFailed: false,
-        openedAt: now.toISOString(),
         creating: search.has("new"),
         editing: editId ? (findPostForAdmin(db, editId) ?? null) : null,
         deleting: deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null,
@@ -54,16 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   } catch (error) {
     logEvent("error", "admin_posts_load_failed", { message: String(error) });
+    // The page still renders: its frame, the notice and a way to try again, with no form open.
     return data(
-      {
-        email: user.email,
-        posts: [],
-        loadFailed: true,
-        openedAt: now.toISOString(),
-        creating: false,
-        editing: null,
-        deleting: null,
-      },
+      { ...page, posts: [], loadFailed: true, creating: false, editing: null, deleting: null },
       { status: 503, headers: noStore },
     );
   }

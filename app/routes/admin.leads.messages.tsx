@@ -54,8 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id } = form;
   const marked = markContactMessageHandled(db, id);
   logEvent("info", "contact_message_handled", { by: admin.id, messageId: id, marked });
+  const { pathname, search } = new URL(request.url);
   return redirectWithToast(
-    new URL(request.url).pathname + new URL(request.url).search,
+    pathname + search,
     marked
       ? makeToast("success", "Marked as handled", "The message is marked as handled.")
       : makeToast("error", "Error", "That message no longer exists or was already handled."),
