@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { replayWritesToPrimary } from "./server/litefs.js";
 import { sameOriginRequests, securityHeaders } from "./server/security.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,13 @@ app.use(
 );
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.use(logRequest);
+// Set only on a LiteFS cluster (fly.toml): a replica hands requests that write to the primary.
+app.use(
+  replayWritesToPrimary({
+    litefsDir: process.env.LITEFS_DIR,
+    onReplay: (primary) => log("info", "replayed_to_primary", { primary }),
+  }),
+);
 app.use(sameOriginRequests({ siteOrigin: siteUrl?.origin }));
 app.all(
   "*",

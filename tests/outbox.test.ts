@@ -14,6 +14,7 @@ import {
   type DeliveryPolicy,
   type OutgoingEmail,
 } from "~/services/outbox.server";
+import { currentPrimary } from "../server/litefs.js";
 import { startSmtpSink } from "./support/smtp-sink";
 
 const from = '"Keelstone Operations" <hello@keelstone.example.com>';
@@ -245,6 +246,33 @@ test("the worker delivers as soon as it is woken and stops cleanly", async () =>
   });
   enqueueEmail(db, email(7));
   worker.wake();
+  await smtp.waitForMessages(1, 5_000);
+  await worker.stop();
+  expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
+});
+
+test("on a LiteFS replica the worker sends nothing; once the machine is primary it delivers", async () => {
+  const { db } = openScratchDatabase();
+  const litefsDir = scratchFolder();
+  fs.writeFileSync(path.join(litefsDir, ".primary"), "primary-machine\n");
+  const smtp = await sink();
+  const worker = startOutboxWorker({
+    db,
+    transport: createSmtpTransport(smtp.url),
+    from,
+    pollIntervalMs: 50,
+    mayDeliver: () => currentPrimary(litefsDir) === null,
+  });
+  cleanups.push(() => worker.stop());
+  enqueueEmail(db, email(8));
+  worker.wake();
+  // Several polls go by on the replica.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(smtp.messages).toHaveLength(0);
+  expect(rows(db)[0]).toMatchObject({ sentAt: null, attempts: 0, claimedUntil: null });
+
+  // LiteFS removes .primary when this machine takes the lease.
+  fs.rmSync(path.join(litefsDir, ".primary"));
   await smtp.waitForMessages(1, 5_000);
   await worker.stop();
   expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);

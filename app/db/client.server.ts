@@ -14,7 +14,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.m
 
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openDatabase(databasePath: string): AppDatabase {
+/**
+ * `migrate: false` is for a LiteFS replica, whose copy is read-only: the primary migrates and
+ * the replica receives the new schema with the rest of the data.
+ */
+export function openDatabase(
+  databasePath: string,
+  { migrate: runMigrations = true } = {},
+): AppDatabase {
   if (databasePath !== ":memory:") {
     fs.mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
   }
@@ -24,7 +31,7 @@ export function openDatabase(databasePath: string): AppDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (runMigrations) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }
 

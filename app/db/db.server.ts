@@ -2,6 +2,7 @@
 import { seedDemoContent } from "~/services/demo-content.server";
 import { env } from "~/utils/env.server";
 import { logEvent } from "~/utils/log.server";
+import { currentPrimary } from "../../server/litefs.js";
 import { openDatabase, type AppDatabase } from "./client.server";
 
 const globalForDb = globalThis as typeof globalThis & { __appDatabase?: AppDatabase };
@@ -10,6 +11,11 @@ const globalForDb = globalThis as typeof globalThis & { __appDatabase?: AppDatab
 export const db: AppDatabase = (globalForDb.__appDatabase ??= openAppDatabase());
 
 function openAppDatabase() {
+  const primary = currentPrimary(env.LITEFS_DIR);
+  if (primary) {
+    logEvent("info", "database_opened_as_replica", { primary });
+    return openDatabase(env.DATABASE_PATH, { migrate: false });
+  }
   const opened = openDatabase(env.DATABASE_PATH);
   if (env.SEED_DEMO_CONTENT) {
     const outcome = seedDemoContent(opened);

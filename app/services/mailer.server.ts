@@ -3,6 +3,7 @@ import path from "node:path";
 import { db } from "~/db/db.server";
 import { env } from "~/utils/env.server";
 import { siteConfig } from "~/utils/site-config.server";
+import { currentPrimary } from "../../server/litefs.js";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
 import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
 
@@ -23,4 +24,5 @@ export const outboxWorker: OutboxWorker = (globalForWorker.__outboxWorker ??= st
     : createFolderTransport(localMailFolder),
   from: mailFrom,
   pollIntervalMs: 5_000,
+  mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
 }));

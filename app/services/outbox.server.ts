@@ -176,13 +176,15 @@ export function startOutboxWorker(options: {
   from: string;
   pollIntervalMs: number;
   policy?: DeliveryPolicy;
+  /** Checked before each run: on a LiteFS replica the worker waits, as only the primary writes. */
+  mayDeliver?: () => boolean;
 }): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
   const run = () => {
-    if (stopped) return;
+    if (stopped || (options.mayDeliver && !options.mayDeliver())) return;
     if (running) {
       again = true;
       return;

@@ -78,6 +78,7 @@ const envSchema = z
     CONTACT_ADDRESS: optionalText,
     LINK_PREVIEW_PORTS: portList.default("80,443"),
     LINK_PREVIEW_TEST_HOSTS: hostPortList.default(""),
+    LITEFS_DIR: optionalText,
   })
   .transform((env) => ({
     ...env,

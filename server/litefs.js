@@ -1,0 +1,53 @@
+// Which machine of a LiteFS cluster may write, and sending writes there. LiteFS mounts the
+// database folder and, on a replica only, keeps a `.primary` file in it naming the primary's
+// host; the primary (and a single machine without LiteFS) has no such file. See
+// docs/decisions/013-scale-out-with-litefs.md.
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The host name of the primary when this machine is a replica, or null when it may write itself
+ * (it is the primary, or `litefsDir` is unset because there is no cluster).
+ * @param {string | undefined} litefsDir
+ * @returns {string | null}
+ */
+export function currentPrimary(litefsDir) {
+  if (!litefsDir) return null;
+  try {
+    const host = fs.readFileSync(path.join(litefsDir, ".primary"), "utf8").trim();
+    return host || null;
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+// GET requests that write too: admin pages keep their session's last-seen time and spend
+// confirmation links; the assessment records how far a visit got. `.data` is Remix's
+// client-side navigation request for the same loader.
+const WRITING_PAGE = /^\/(admin|efficiency-assessment)(\/|\.data$|$)/;
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a request may write to the database. */
+export function writesToDatabase(method, pathname) {
+  return !READ_ONLY_METHODS.has(method) || WRITING_PAGE.test(pathname);
+}
+
+/**
+ * On a replica, answers every request that may write with `fly-replay`, which makes Fly's proxy
+ * send the same request to the primary. LiteFS's own proxy does this for non-GET requests before
+ * they reach us; this also covers the GET pages that write, and any request that bypassed it.
+ * @param {{ litefsDir: string | undefined, onReplay?: (primary: string) => void }} options
+ */
+export function replayWritesToPrimary({ litefsDir, onReplay = () => {} }) {
+  return (request, response, next) => {
+    if (!litefsDir || !writesToDatabase(request.method, request.path)) return next();
+    const primary = currentPrimary(litefsDir);
+    if (!primary) return next();
+    onReplay(primary);
+    response.setHeader("fly-replay", `instance=${primary}`);
+    response.setHeader("Cache-Control", "no-store");
+    response.status(409).type("text/plain").send("This request is replayed on the primary.");
+  };
+}
