@@ -1,12 +1,16 @@
 # Production image for the site: one container, SQLite on a volume at /data.
 #
 #   docker build -t keelstone-operations .
-#   docker run -p 3000:3000 -v keelstone-data:/data \
+#   docker run --read-only --tmpfs /tmp -p 3000:3000 -v keelstone-data:/data \
 #     -e SESSION_SECRET="$(openssl rand -hex 32)" keelstone-operations
+#
+# Fly.io builds the `litefs` target instead (fly.toml), for replicated SQLite across machines.
 #
 # `node scripts/docker-build-mirror.js` performs these steps without a Docker engine (it
 # understands only the instructions used here: keep to FROM ... AS, WORKDIR, ENV key=value,
-# COPY [--from=stage], RUN, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD in exec form).
+# COPY [--from=stage], RUN, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD in exec form). Like
+# BuildKit it builds only the stages the default target needs, and it starts that target as an
+# unprivileged user that can write nowhere but the volume, as `--read-only` would.
 
 # Node with the compilers node-gyp needs: better-sqlite3 builds from source when no
 # prebuilt binary fits.
@@ -27,8 +31,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
-# The runtime image: no compilers, no devDependencies, an unprivileged user.
-FROM node:20-bookworm-slim AS runtime
+# The runtime files, shared by the two images below: no compilers, no devDependencies.
+FROM node:20-bookworm-slim AS app
 ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/app.db
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
@@ -42,9 +46,25 @@ COPY --from=build /app/scripts/admin-create.js ./scripts/admin-create.js
 COPY --from=build /app/scripts/backup.js ./scripts/backup.js
 COPY --from=build /app/app/services/password-hashing.server.js ./app/services/password-hashing.server.js
 COPY --from=build /app/app/services/password-rules.js ./app/services/password-rules.js
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+
+# Fly.io with LiteFS (fly.toml builds this target; see litefs.yml). LiteFS runs as root, as FUSE
+# requires, over the volume at /var/lib/litefs, and starts the app as the `node` user. Not for
+# `docker run`: it needs FUSE and Consul.
+FROM app AS litefs
+ENV DATABASE_PATH=/litefs/app.db LITEFS_DIR=/litefs
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates fuse3 && rm -rf /var/lib/apt/lists/*
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+COPY litefs.yml /etc/litefs.yml
+EXPOSE 8080
+CMD ["litefs", "mount"]
+
+# The default image (built when no target is named): one container, SQLite on the /data volume,
+# an unprivileged user, and nothing written outside /data, so the root filesystem can be
+# read-only (the `docker run` line at the top).
+FROM app AS runtime
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+CMD ["node", "server.js"]

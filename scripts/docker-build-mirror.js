@@ -10,13 +10,23 @@
 // stage's ENV, except system-package (apt-get) and system-path (mkdir/chown/useradd on absolute
 // paths) lines, which are skipped with a note: this machine's toolchain stands in for them.
 // Only the Node standard library is used.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  DockerfileError,
+  execForm,
+  parseDockerfile,
+  parseDuration,
+  shellWords,
+  splitFlags,
+  stagesNeededFor,
+  stagesOf,
+} from "./lib/dockerfile.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_WAIT_MS = 30_000;
@@ -87,101 +97,6 @@ function parseArgs(argv) {
 
 // ---------------------------------------------------------------------------------------------
 // Dockerfile parsing
-
-/** Splits a Dockerfile into instructions, joining `\` continuations and dropping comments. */
-function parseDockerfile(text) {
-  const instructions = [];
-  let buffer = "";
-  let startLine = 0;
-  const lines = text.split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const trimmed = raw.trim();
-    if (trimmed.startsWith("#") || (trimmed === "" && buffer === "")) return;
-    if (buffer === "") startLine = index + 1;
-    if (trimmed.endsWith("\\")) {
-      buffer += `${trimmed.slice(0, -1)} `;
-      return;
-    }
-    buffer += trimmed;
-    const match = /^(\S+)\s*([\s\S]*)$/.exec(buffer.trim());
-    if (match) {
-      instructions.push({
-        line: startLine,
-        keyword: match[1].toUpperCase(),
-        args: match[2].trim(),
-        text: buffer.trim(),
-      });
-    }
-    buffer = "";
-  });
-  if (buffer.trim() !== "") throw new MirrorError("Dockerfile ends inside a line continuation");
-  return instructions;
-}
-
-/** Splits shell-like words, honouring single and double quotes and backslash escapes. */
-function shellWords(input) {
-  const words = [];
-  let word = "";
-  let inWord = false;
-  let quote = null;
-  for (let i = 0; i < input.length; i += 1) {
-    const ch = input[i];
-    if (quote) {
-      if (ch === quote) quote = null;
-      else if (ch === "\\" && quote === '"' && i + 1 < input.length) word += input[++i];
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      inWord = true;
-    } else if (ch === "\\" && i + 1 < input.length) {
-      word += input[++i];
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(word);
-      word = "";
-      inWord = false;
-    } else {
-      word += ch;
-      inWord = true;
-    }
-  }
-  if (quote) throw new MirrorError(`unterminated quote in: ${input}`);
-  if (inWord) words.push(word);
-  return words;
-}
-
-/** JSON exec form (`["a", "b"]`) or undefined for shell form. */
-function execForm(args) {
-  if (!args.startsWith("[")) return undefined;
-  try {
-    const parsed = JSON.parse(args);
-    if (Array.isArray(parsed) && parsed.every((item) => typeof item === "string")) return parsed;
-  } catch {
-    // Docker treats an unparsable array as shell form too.
-  }
-  return undefined;
-}
-
-/** Leading `--name=value` flags, and what follows them. */
-function splitFlags(args) {
-  const flags = {};
-  let rest = args;
-  for (;;) {
-    const match = /^--([\w-]+)(?:=(\S*))?\s*/.exec(rest);
-    if (!match) break;
-    flags[match[1]] = match[2] ?? "true";
-    rest = rest.slice(match[0].length);
-  }
-  return { flags, rest: rest.trim() };
-}
-
-function parseDuration(value, fallbackMs) {
-  if (!value) return fallbackMs;
-  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value);
-  if (!match) return fallbackMs;
-  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? "s"];
-  return Number(match[1]) * factor;
-}
 
 function rejectVariables(instruction) {
   if (/\$\{?\w/.test(instruction.args)) {
@@ -745,6 +660,75 @@ function checkDependencies(final) {
 // ---------------------------------------------------------------------------------------------
 // Starting the final stage
 
+/**
+ * Makes everything but the volume unwritable for the server, as `USER node` with
+ * `docker run --read-only` would: as root, by starting it as `nobody` (root may write anywhere);
+ * otherwise by taking the write bits off the stage's files until it stops.
+ */
+function readOnlyExceptVolume(final, scratch, volumeHost) {
+  const stageRoot = final.root;
+  if (process.getuid?.() === 0) {
+    const nobody = /^nobody:[^:]*:(\d+):(\d+):/m.exec(fs.readFileSync("/etc/passwd", "utf8"));
+    if (!nobody) throw new MirrorError("no `nobody` user on this machine to stand in for USER");
+    const [uid, gid] = [Number(nobody[1]), Number(nobody[2])];
+    // mkdtemp makes the scratch folder private to root; the stand-in user must reach the app.
+    fs.chmodSync(scratch, 0o755);
+    fs.chownSync(volumeHost, uid, gid);
+    return {
+      credentials: { uid, gid },
+      description: `running as nobody (uid ${uid}) for USER ${final.user}: only the volume is writable`,
+      restore: () => {},
+    };
+  }
+  const setWritable = (writable) =>
+    spawnSyncChecked("chmod", ["-R", writable ? "u+w" : "a-w", stageRoot]);
+  setWritable(false);
+  return {
+    credentials: {},
+    description:
+      "the stage's files are read-only while the server runs: only the volume is writable",
+    restore: () => setWritable(true),
+  };
+}
+
+function spawnSyncChecked(command, args) {
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new MirrorError(`${command} ${args.join(" ")} failed: ${result.stderr || result.error}`);
+  }
+}
+
+/** A visitor's contact message: stored, and its email written by the local outbox on the volume. */
+async function checkContactMessageIsStored(base, mailFolder, serverOutput) {
+  const response = await fetch(`${base}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({
+      fullName: "Mirror Check",
+      email: "mirror-check@example.org",
+      message: "A contact message sent by the Dockerfile mirror after the server started.",
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (![302, 303].includes(response.status)) {
+    console.log(serverOutput());
+    throw new MirrorError(`POST /contact answered ${response.status}, expected a redirect`);
+  }
+  const deadline = Date.now() + 10_000;
+  const mailFiles = () => (fs.existsSync(mailFolder) ? fs.readdirSync(mailFolder) : []);
+  while (mailFiles().length === 0 && Date.now() < deadline) await sleep(200);
+  if (mailFiles().length === 0) {
+    console.log(serverOutput());
+    throw new MirrorError(
+      `POST /contact -> ${response.status}, but no email reached ${mailFolder} within 10 s`,
+    );
+  }
+  log(
+    `POST /contact -> ${response.status}; its email was written to the outbox folder on the volume`,
+  );
+}
+
 async function startAndCheck(final, volumeDir, scratch) {
   const port = await freePort();
   const volumeHost = path.join(scratch, "volumes", final.name, volumeDir.replace(/^\/+/, ""));
@@ -761,15 +745,18 @@ async function startAndCheck(final, volumeDir, scratch) {
     SESSION_SECRET: crypto.randomBytes(36).toString("base64url"), // 48 characters
   };
   const cwd = hostPath(final, ".");
+  const readOnly = readOnlyExceptVolume(final, scratch, volumeHost);
   log(
     `starting CMD ${JSON.stringify(final.cmd)} in ${path.relative(scratch, cwd)} (PORT=${port}, DATABASE_PATH=${path.relative(scratch, databasePath)} for the volume, SESSION_SECRET random, 48 chars)`,
   );
+  note(readOnly.description);
 
   const server = spawn(final.cmd[0], final.cmd.slice(1), {
     cwd,
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
+    ...readOnly.credentials,
   });
   let output = "";
   const keep = (chunk) => {
@@ -857,8 +844,13 @@ async function startAndCheck(final, volumeDir, scratch) {
     if (!fs.existsSync(databasePath))
       throw new MirrorError(`the database was not created at ${databasePath}`);
     log(`database created on the volume stand-in (${path.relative(scratch, databasePath)})`);
+
+    await checkContactMessageIsStored(base, path.join(path.dirname(databasePath), "outbox"), () =>
+      tail(output || "(no output)", 40),
+    );
   } finally {
     log(`server ${await stop()}`);
+    readOnly.restore();
     process.removeListener("SIGINT", interrupt);
     process.removeListener("SIGTERM", interrupt);
   }
@@ -892,9 +884,16 @@ async function main() {
 
   let failed = false;
   try {
-    const instructions = parseDockerfile(
-      fs.readFileSync(path.join(REPO_ROOT, "Dockerfile"), "utf8"),
+    const stages = stagesOf(
+      parseDockerfile(fs.readFileSync(path.join(REPO_ROOT, "Dockerfile"), "utf8")),
     );
+    const needed = stagesNeededFor(stages);
+    for (const { name } of stages.filter((stage) => !needed.has(stage.name))) {
+      log(`stage ${name}: not built, the default target does not need it`);
+    }
+    const instructions = stages
+      .filter((stage) => needed.has(stage.name))
+      .flatMap((stage) => [stage.from, ...stage.instructions]);
     const final = await build(instructions, { scratch, verbose: options.verbose });
     log(`build steps done in ${seconds(Date.now() - startedAt)}`);
     const volume = checkImagePolicy(final);
@@ -902,7 +901,9 @@ async function main() {
     await startAndCheck(final, volume, scratch);
   } catch (error) {
     failed = true;
-    console.error(`[mirror] FAILED: ${error instanceof MirrorError ? error.message : error.stack}`);
+    console.error(
+      `[mirror] FAILED: ${error instanceof MirrorError || error instanceof DockerfileError ? error.message : error.stack}`,
+    );
   } finally {
     if (options.keep) log(`scratch folder kept: ${scratch}`);
     else fs.rmSync(scratch, { recursive: true, force: true });
@@ -912,7 +913,7 @@ async function main() {
     process.exit(1);
   }
   log(
-    `docker-build-mirror: OK in ${seconds(Date.now() - startedAt)} (build, start, /healthz, HEALTHCHECK, /, no devDependencies)`,
+    `docker-build-mirror: OK in ${seconds(Date.now() - startedAt)} (build, no devDependencies, start unprivileged with only the volume writable, /healthz, HEALTHCHECK, /, POST /contact)`,
   );
 }
 

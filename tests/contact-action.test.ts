@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db/db.server";
 import { action } from "~/routes/contact";
 import { callAction, seededRandom } from "./support/actions";
@@ -163,6 +163,8 @@ describe("the contact action", () => {
 
   test("when the message cannot be stored the visitor sees the error, keeps the fields, and nothing is half-written", async () => {
     const before = { messages: count("contact_messages"), outbox: count("outbox") };
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
+    let loggedErrors: string[] = [];
     db.$client.exec("alter table outbox rename to outbox_unavailable");
     try {
       const { status, body } = await callAction(action, formPost(Object.entries(valid)));
@@ -173,9 +175,17 @@ describe("the contact action", () => {
       });
     } finally {
       db.$client.exec("alter table outbox_unavailable rename to outbox");
+      loggedErrors = errorLog.mock.calls.map((call) => String(call[0]));
+      errorLog.mockRestore();
     }
     expect(count("contact_messages")).toBe(before.messages);
     expect(count("outbox")).toBe(before.outbox);
+    // The log says what failed, and nothing the visitor wrote.
+    const lines = loggedErrors;
+    expect(lines.some((line) => line.includes('"event":"contact_message_not_stored"'))).toBe(true);
+    for (const value of [valid.message, valid.email, valid.fullName, valid.phone]) {
+      expect(lines.join("\n")).not.toContain(value);
+    }
   });
 
   test("the eleventh post from one address within the window is refused with 429", async () => {

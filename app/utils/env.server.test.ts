@@ -30,6 +30,15 @@ describe("parseEnv in production", () => {
     ).toThrow(/LINK_PREVIEW_TEST_HOSTS must be empty in production/);
   });
 
+  test("on LiteFS, needs SMTP: the mount cannot hold the local outbox folder", () => {
+    const litefs = { SESSION_SECRET: realSecret, LITEFS_DIR: "/litefs" };
+    expect(() => parseEnv({ NODE_ENV: "production", ...litefs })).toThrow(
+      /SMTP_URL is required with LITEFS_DIR/,
+    );
+    const env = parseEnv({ ...litefs, SMTP_URL: "smtp://mail.example.com:587" });
+    expect(env.LITEFS_DIR).toBe("/litefs");
+  });
+
   test("reports every problem at once", () => {
     try {
       parseEnv({ NODE_ENV: "production", PORT: "not-a-port", SITE_URL: "nope" });

@@ -114,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ),
     ...productionSecretProblems(present),
     ...productionTestHostProblems(present),
+    ...litefsMailProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new InvalidEnvironmentError(problems);
@@ -131,6 +132,13 @@ function productionSecretProblems(source: Record<string, string | undefined>): s
     return [`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long in production`];
   }
   return [];
+}
+
+// Without SMTP_URL mail is written to a folder beside the database; LiteFS's folder holds only
+// databases, and a replica's copy is read-only.
+function litefsMailProblems(source: Record<string, string | undefined>): string[] {
+  if (source.LITEFS_DIR === undefined || source.SMTP_URL !== undefined) return [];
+  return ["SMTP_URL is required with LITEFS_DIR (the LiteFS folder cannot hold the local outbox)"];
 }
 
 // Test hosts let link previews reach loopback and private addresses: a live site must never have them.

@@ -1,0 +1,336 @@
+#!/usr/bin/env node
+// Checks that fly.toml, litefs.yml and the Dockerfile agree, since a LiteFS cluster cannot be
+// started here: ports, mount paths, the database path the app opens, the LiteFS folder the app
+// watches for `.primary`, and how the app is started and stopped.
+//
+//   node scripts/check-deploy-config.js     (npm run check:deploy)
+//
+// Prints each problem and exits 1, or prints what agrees and exits 0.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseToml } from "smol-toml";
+import { parse as parseYaml } from "yaml";
+import {
+  execForm,
+  parseDockerfile,
+  shellWords,
+  splitFlags,
+  stagesNeededFor,
+  stagesOf,
+} from "./lib/dockerfile.js";
+
+// The keys LiteFS 0.5 accepts; it parses its config strictly and refuses to start on any other.
+const LITEFS_KEYS = {
+  "": [
+    "exit-on-error",
+    "skip-sync",
+    "strict-verify",
+    "exec",
+    "data",
+    "fuse",
+    "http",
+    "proxy",
+    "lease",
+    "backup",
+    "log",
+    "tracing",
+  ],
+  data: ["dir", "compress", "retention", "retention-monitor-interval"],
+  fuse: ["dir", "allow-other", "debug"],
+  http: ["addr", "snapshot-timeout"],
+  proxy: [
+    "addr",
+    "target",
+    "db",
+    "max-lag",
+    "debug",
+    "passthrough",
+    "always-forward",
+    "primary-redirect-timeout",
+    "read-timeout",
+    "read-header-timeout",
+    "write-timeout",
+    "idle-timeout",
+  ],
+  lease: [
+    "type",
+    "hostname",
+    "advertise-url",
+    "candidate",
+    "promote",
+    "reconnect-delay",
+    "demote-delay",
+    "databases",
+    "consul",
+  ],
+  "lease.consul": ["url", "key", "ttl", "lock-delay"],
+  log: ["format", "timestamp", "debug"],
+  tracing: ["enabled", "path", "max-size", "max-count", "compress"],
+  backup: ["type", "path", "url", "cluster", "auth-token"],
+};
+const EXEC_KEYS = ["cmd", "if-candidate"];
+const LITEFS_DEFAULT_HTTP_ADDR = ":20202";
+// server.js waits this long for requests in flight when SHUTDOWN_GRACE_MS is unset.
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * LiteFS expands `$VAR`, `${VAR}` and `${A == B}` / `${A != "text"}` in its config before parsing
+ * it; this does the same with the variables Fly.io sets on a machine.
+ */
+export function expandLitefsVariables(text, variables) {
+  const value = (name) => variables[name] ?? "";
+  return text.replace(/\$\{([^}]*)\}|\$(\w+)/g, (_match, braced, bare) => {
+    if (bare) return value(bare);
+    const expression = braced.trim();
+    const comparison = /^(\w+)\s*(==|!=)\s*(?:'(.*)'|"(.*)"|(\w+))$/.exec(expression);
+    if (!comparison) return value(expression);
+    const [, left, operator, single, double, right] = comparison;
+    const other = single ?? double ?? value(right);
+    return String((value(left) === other) === (operator === "=="));
+  });
+}
+
+function portOf(address) {
+  const match = /:(\d+)$/.exec(String(address ?? ""));
+  return match ? Number(match[1]) : undefined;
+}
+
+function durationSeconds(value) {
+  if (typeof value === "number") return value;
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(String(value ?? ""));
+  if (!match) return undefined;
+  return Number(match[1]) * { ms: 0.001, s: 1, m: 60 }[match[2] ?? "s"];
+}
+
+function unknownKeys(config) {
+  const problems = [];
+  const visit = (object, section) => {
+    const allowed = LITEFS_KEYS[section];
+    if (!allowed || object === null || typeof object !== "object") return;
+    for (const [key, child] of Object.entries(object)) {
+      const where = section ? `${section}.${key}` : key;
+      if (!allowed.includes(key)) problems.push(`litefs.yml: unknown key ${where}`);
+      else visit(child, where);
+    }
+  };
+  visit(config, "");
+  for (const [index, entry] of (Array.isArray(config.exec) ? config.exec : []).entries()) {
+    for (const key of Object.keys(entry ?? {})) {
+      if (!EXEC_KEYS.includes(key)) problems.push(`litefs.yml: unknown key exec[${index}].${key}`);
+    }
+  }
+  return problems;
+}
+
+/** A Dockerfile stage as built: its ENV, CMD, EXPOSE, COPY and RUN, with its parents'. */
+function describeStage(stages, name) {
+  const byName = new Map(stages.map((stage) => [stage.name, stage]));
+  const chain = [];
+  for (let stage = byName.get(name); stage; stage = byName.get(stage.base)) chain.unshift(stage);
+  const described = { env: {}, cmd: undefined, exposed: [], copies: [], runs: [] };
+  for (const instruction of chain.flatMap((stage) => stage.instructions)) {
+    const { keyword, args } = instruction;
+    if (keyword === "ENV") {
+      for (const word of shellWords(args)) {
+        const at = word.indexOf("=");
+        if (at > 0) described.env[word.slice(0, at)] = word.slice(at + 1);
+      }
+    } else if (keyword === "CMD") {
+      described.cmd = execForm(args);
+    } else if (keyword === "EXPOSE") {
+      described.exposed.push(...shellWords(args).map((port) => Number(port.split("/")[0])));
+    } else if (keyword === "COPY") {
+      const { flags, rest } = splitFlags(args);
+      const parts = execForm(rest) ?? shellWords(rest);
+      described.copies.push({ from: flags.from, sources: parts.slice(0, -1), dest: parts.at(-1) });
+    } else if (keyword === "RUN") {
+      described.runs.push(args);
+    }
+  }
+  return described;
+}
+
+/** Every disagreement between the three files, as sentences; none means they agree. */
+export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
+  const problems = [];
+  const fly = parseToml(flyToml);
+  const flyEnv = fly.env ?? {};
+  const primaryRegion = fly.primary_region ?? "";
+  const machine = (region) => ({
+    FLY_APP_NAME: fly.app ?? "",
+    FLY_MACHINE_ID: "0123456789abcd",
+    FLY_REGION: region,
+    PRIMARY_REGION: primaryRegion,
+    FLY_CONSUL_URL: "https://consul.example.internal/secret",
+    ...flyEnv,
+  });
+  const litefs = parseYaml(expandLitefsVariables(litefsYml, machine(primaryRegion))) ?? {};
+  const elsewhere = parseYaml(expandLitefsVariables(litefsYml, machine(`not-${primaryRegion}`)));
+  const stages = stagesOf(parseDockerfile(dockerfile));
+  const fuseDir = litefs.fuse?.dir;
+  const dataDir = litefs.data?.dir;
+  const proxy = litefs.proxy ?? {};
+  const lease = litefs.lease ?? {};
+  const exec = Array.isArray(litefs.exec) ? litefs.exec : litefs.exec ? [{ cmd: litefs.exec }] : [];
+
+  // litefs.yml on its own
+  problems.push(...unknownKeys(litefs));
+  if (!path.posix.isAbsolute(fuseDir ?? "")) problems.push("litefs.yml: fuse.dir must be absolute");
+  if (!path.posix.isAbsolute(dataDir ?? "")) problems.push("litefs.yml: data.dir must be absolute");
+  if (
+    fuseDir &&
+    dataDir &&
+    (`${dataDir}/`.startsWith(`${fuseDir}/`) || `${fuseDir}/`.startsWith(`${dataDir}/`))
+  ) {
+    problems.push(
+      `litefs.yml: data.dir ${dataDir} and fuse.dir ${fuseDir} must not contain each other`,
+    );
+  }
+  for (const key of ["addr", "target", "db"]) {
+    if (!proxy[key]) problems.push(`litefs.yml: proxy.${key} is required`);
+  }
+  const httpPort = portOf(litefs.http?.addr ?? LITEFS_DEFAULT_HTTP_ADDR);
+  if (lease.type !== "consul" && lease.type !== "static") {
+    problems.push(`litefs.yml: lease.type must be consul or static, not ${lease.type}`);
+  }
+  if (lease.type === "consul" && (!lease.consul?.url || !lease.consul?.key)) {
+    problems.push("litefs.yml: a consul lease needs lease.consul.url and lease.consul.key");
+  }
+  if (portOf(lease["advertise-url"]) !== httpPort) {
+    problems.push(
+      `litefs.yml: lease.advertise-url port ${portOf(lease["advertise-url"])} is not http.addr port ${httpPort}`,
+    );
+  }
+  if (lease.candidate !== true || elsewhere?.lease?.candidate !== false) {
+    problems.push(
+      `litefs.yml: lease.candidate must be true in the primary region (${primaryRegion}) and false elsewhere`,
+    );
+  }
+  const appCommand = exec.at(-1)?.cmd;
+  if (!appCommand) problems.push("litefs.yml: exec must start the app (its last command)");
+  const dropsRoot = /^setpriv\s.*--reuid=(?!0\b|root\b)\S+/.exec(appCommand ?? "");
+  if (!dropsRoot) {
+    problems.push("litefs.yml: the app must run as an unprivileged user (setpriv --reuid=...)");
+  } else if (litefs.fuse?.["allow-other"] !== true) {
+    problems.push("litefs.yml: fuse.allow-other must be true for the app's user to reach fuse.dir");
+  }
+
+  // fly.toml against litefs.yml
+  const proxyPort = portOf(proxy.addr);
+  if (fly.http_service?.internal_port !== proxyPort) {
+    problems.push(
+      `fly.toml: http_service.internal_port ${fly.http_service?.internal_port} is not litefs.yml proxy.addr port ${proxyPort}`,
+    );
+  }
+  if (Number(flyEnv.PORT) !== portOf(proxy.target)) {
+    problems.push(
+      `fly.toml: env.PORT ${flyEnv.PORT} is not litefs.yml proxy.target port ${portOf(proxy.target)}`,
+    );
+  }
+  if (Number(flyEnv.PORT) === proxyPort || Number(flyEnv.PORT) === httpPort) {
+    problems.push(`fly.toml: env.PORT ${flyEnv.PORT} collides with a LiteFS port`);
+  }
+  const mounts = [fly.mounts ?? []].flat();
+  if (mounts.length !== 1 || mounts[0].destination !== dataDir) {
+    problems.push(
+      `fly.toml: the one [[mounts]] destination must be litefs.yml data.dir ${dataDir} (found ${mounts.map((mount) => mount.destination).join(", ") || "none"})`,
+    );
+  }
+  if (flyEnv.LITEFS_DIR !== fuseDir) {
+    problems.push(
+      `fly.toml: env.LITEFS_DIR ${flyEnv.LITEFS_DIR} is not litefs.yml fuse.dir ${fuseDir}`,
+    );
+  }
+  const expectedDatabase = fuseDir && proxy.db ? path.posix.join(fuseDir, proxy.db) : undefined;
+  if (flyEnv.DATABASE_PATH !== expectedDatabase) {
+    problems.push(
+      `fly.toml: env.DATABASE_PATH ${flyEnv.DATABASE_PATH} is not litefs.yml fuse.dir + proxy.db (${expectedDatabase})`,
+    );
+  }
+  if (!/^\d+$/.test(String(flyEnv.TRUST_PROXY ?? ""))) {
+    problems.push(
+      `fly.toml: env.TRUST_PROXY ${flyEnv.TRUST_PROXY} must count proxy hops ("1" for Fly's edge); other values let a client choose its own address for rate limits`,
+    );
+  }
+  if (!["SIGTERM", "SIGINT"].includes(fly.kill_signal ?? "SIGINT")) {
+    problems.push(`fly.toml: kill_signal ${fly.kill_signal} does not start a graceful shutdown`);
+  }
+  const graceMs = Number(flyEnv.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  const killTimeout = durationSeconds(fly.kill_timeout ?? 5);
+  if (!(killTimeout * 1000 > graceMs)) {
+    problems.push(
+      `fly.toml: kill_timeout ${fly.kill_timeout ?? "5s"} must exceed the app's shutdown grace (${graceMs} ms)`,
+    );
+  }
+
+  // The Dockerfile stage fly.toml builds
+  const targetName = fly.build?.["build-target"];
+  const defaultTarget = stages.at(-1)?.name;
+  if (!targetName || !stages.some((stage) => stage.name === targetName)) {
+    problems.push(`fly.toml: build.build-target ${targetName} is not a Dockerfile stage`);
+    return problems;
+  }
+  const target = describeStage(stages, targetName);
+  const runtime = describeStage(stages, defaultTarget);
+  if (JSON.stringify(target.cmd) !== JSON.stringify(["litefs", "mount"])) {
+    problems.push(`Dockerfile: stage ${targetName} must run CMD ["litefs", "mount"]`);
+  }
+  if (
+    !target.copies.some(
+      (copy) => copy.sources.includes("litefs.yml") && copy.dest === "/etc/litefs.yml",
+    )
+  ) {
+    problems.push(`Dockerfile: stage ${targetName} must COPY litefs.yml to /etc/litefs.yml`);
+  }
+  if (
+    !target.copies.some(
+      (copy) => /^flyio\/litefs:/.test(copy.from ?? "") && copy.dest === "/usr/local/bin/litefs",
+    )
+  ) {
+    problems.push(`Dockerfile: stage ${targetName} must COPY the litefs binary from flyio/litefs`);
+  }
+  if (!target.runs.some((run) => /apt-get install[^&]*\bfuse3\b/.test(run))) {
+    problems.push(`Dockerfile: stage ${targetName} must install fuse3`);
+  }
+  for (const name of ["PORT", "DATABASE_PATH", "LITEFS_DIR"]) {
+    if (target.env[name] !== undefined && target.env[name] !== String(flyEnv[name])) {
+      problems.push(
+        `Dockerfile: stage ${targetName} sets ${name}=${target.env[name]}, fly.toml ${flyEnv[name]}`,
+      );
+    }
+  }
+  if (!target.exposed.includes(proxyPort)) {
+    problems.push(`Dockerfile: stage ${targetName} must EXPOSE the proxy port ${proxyPort}`);
+  }
+  const appArgs = shellWords(appCommand ?? "").slice(dropsRoot ? -runtime.cmd?.length : 0);
+  if (JSON.stringify(appArgs) !== JSON.stringify(runtime.cmd)) {
+    problems.push(
+      `litefs.yml: exec must start the app as the default image does (${(runtime.cmd ?? []).join(" ")})`,
+    );
+  }
+  if (stagesNeededFor(stages).has(targetName)) {
+    problems.push(`Dockerfile: the default target must not need stage ${targetName} (FUSE, root)`);
+  }
+  return problems;
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const read = (name) => fs.readFileSync(path.join(root, name), "utf8");
+  const problems = checkDeployConfig({
+    dockerfile: read("Dockerfile"),
+    flyToml: read("fly.toml"),
+    litefsYml: read("litefs.yml"),
+  });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`- ${problem}`);
+    console.error(`check-deploy-config: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+  console.log(
+    "check-deploy-config: fly.toml, litefs.yml and the Dockerfile agree (ports, mounts, DATABASE_PATH, LITEFS_DIR, start command, shutdown timing)",
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
