@@ -43,3 +43,21 @@ test.describe("the editor's JavaScript", () => {
     expect(others.filter(loadsEditor).map((route) => route.id)).toEqual([]);
   });
 });
+
+// zod is the forms' validation library: public pages load it only when someone starts on a form
+// (the contact page imports its check on demand), never with the page itself.
+const loadsZod = (route: ManifestRoute) =>
+  scriptsOf(route).some((source) => source.includes('"ZodError"'));
+
+test.describe("the validation library's JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "reads the build: once is enough");
+
+  test("loads with no public page", () => {
+    const routes = manifestRoutes();
+    const adminAuth = routes.find((route) => route.id === "routes/admin.auth");
+    expect(adminAuth && loadsZod(adminAuth), "the check finds zod where it is").toBe(true);
+    const publicRoutes = routes.filter((route) => !route.id.startsWith("routes/admin"));
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    expect(publicRoutes.filter(loadsZod).map((route) => route.id)).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
 // Every call-to-action button on the site: its label (what the firm's click statistics show) and target.
-import { recommendations, type Recommendation } from "~/services/scoring";
+// Every page loads this module (the header and footer use it), so it imports only types from the
+// offers and the assessment rules: the set of labels the server accepts is built in
+// cta-click.server.ts, which can afford to load them.
+import type { Recommendation } from "~/services/scoring";
 import { figures } from "./figures";
-import { aiReadyAssessment, offerings } from "./offers";
 
 export type CallToAction = { label: string; to: string };
 
@@ -42,10 +44,3 @@ export function offeringCallToAction(offering: { ctaLabel: string }): CallToActi
 export function recommendationCallToAction(recommendation: Recommendation): CallToAction {
   return { label: recommendation.title, to: "/contact" };
 }
-
-/** The labels the click-tracking endpoint accepts: anything else is refused. */
-export const trackedCallToActionLabels: ReadonlySet<string> = new Set([
-  ...Object.values(callsToAction).map((cta) => cta.label),
-  ...[...offerings, aiReadyAssessment].map((offering) => offeringCallToAction(offering).label),
-  ...Object.values(recommendations).map((item) => recommendationCallToAction(item).label),
-]);

@@ -3,16 +3,14 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
-import {
-  contactLimits,
-  contactMessageSchema,
-  HONEYPOT_FIELD,
-  missingFieldMessages,
-} from "~/services/contact-message";
+import { contactLimits, HONEYPOT_FIELD, missingFieldMessages } from "~/services/contact-form";
+import { contactMessageSchema } from "~/services/contact-message";
+import type { validateContactMessage } from "~/services/contact-validation";
 import { submitContactMessage } from "~/services/contact.server";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
@@ -90,12 +88,40 @@ export const meta: MetaFunction = (args) =>
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
   });
 
+/**
+ * The browser's check of the form, which brings zod and is needed only once someone fills the
+ * form in: loaded on their first touch of it, not with the page. Until it arrives conform has no
+ * `onValidate` and lets the form through to the action, which checks it against the same schema
+ * and answers with the same messages, shown the same way.
+ */
+function useContactValidation() {
+  const [validate, setValidate] = useState<typeof validateContactMessage>();
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import("~/services/contact-validation").then(
+      (module) => setValidate(() => module.validateContactMessage),
+      () => {
+        // Offline or a new deploy: the server still checks; try again on the next touch.
+        requested.current = false;
+      },
+    );
+  }, []);
+  return { validate, load };
+}
+
 export default function Contact() {
   const site = useSiteConfig();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const { validate, load: loadValidation } = useContactValidation();
+  // The server checked a submission: the fields now revalidate as they change.
+  useEffect(() => {
+    if (actionData?.result) loadValidation();
+  }, [actionData, loadValidation]);
 
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -107,7 +133,7 @@ export default function Contact() {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   const missing = Object.values(form.allErrors)
@@ -144,6 +170,9 @@ export default function Contact() {
             key={location.key}
             {...getFormProps(form)}
             noValidate
+            onFocus={loadValidation}
+            onPointerEnter={loadValidation}
+            onPointerDown={loadValidation}
             className="mt-6"
           >
             <fieldset disabled={sending} className="space-y-5">

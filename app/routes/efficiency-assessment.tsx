@@ -17,8 +17,11 @@ import {
   applyStep,
   applyStepGoingBack,
   completedAnswers,
-  contactFieldNames,
   firstIncompleteStep,
+} from "~/services/assessment-wizard";
+// What the page itself needs; assessment-wizard.ts adds the server's checks (and zod) to it.
+import {
+  contactFieldNames,
   isStepFilled,
   parseStepNumber,
   questionsOf,
@@ -26,7 +29,7 @@ import {
   TOTAL_STEPS,
   type StepErrors,
   type WizardStep,
-} from "~/services/assessment-wizard";
+} from "~/services/assessment-steps";
 import { saveFailureReason, submitAssessment, trackVisit } from "~/services/assessment.server";
 import { attributionFrom } from "~/services/attribution";
 import { efficiencyQuestionIds, type Question } from "~/services/scoring";

@@ -2,15 +2,32 @@
 import { z } from "zod";
 import { ONE_VALUE, phoneNumber, requiredEmail, requiredText } from "./form-fields";
 import {
+  contactFieldNames,
+  TOTAL_STEPS,
+  wizardSteps,
+  type StepErrors,
+  type WizardStep,
+} from "./assessment-steps";
+import {
   efficiencyQuestionIds,
   optionFor,
   qualificationQuestionIds,
-  questionsById,
   type Answers,
   type QuestionId,
 } from "./scoring";
 
-export const TOTAL_STEPS = 10;
+export {
+  contactFieldNames,
+  isStepFilled,
+  parseStepNumber,
+  questionsOf,
+  requiredContactFields,
+  stepAt,
+  TOTAL_STEPS,
+  wizardSteps,
+  type StepErrors,
+  type WizardStep,
+} from "./assessment-steps";
 
 export type ContactDetails = {
   company: string;
@@ -25,27 +42,6 @@ export type WizardState = {
   answers: Partial<Answers>;
 };
 
-export type WizardStep =
-  { number: 1; kind: "contact" } | { number: number; kind: "questions"; questionIds: QuestionId[] };
-
-// Settled in docs: contact details first, the six efficiency questions, then role, approval,
-// and urgency with timeline together on the last step.
-export const wizardSteps: WizardStep[] = [
-  { number: 1, kind: "contact" },
-  ...efficiencyQuestionIds.map((id, index) => ({
-    number: index + 2,
-    kind: "questions" as const,
-    questionIds: [id] as QuestionId[],
-  })),
-  { number: 8, kind: "questions", questionIds: ["role"] },
-  { number: 9, kind: "questions", questionIds: ["approval_process"] },
-  { number: 10, kind: "questions", questionIds: ["urgency", "timeline"] },
-];
-
-export function stepAt(number: number): WizardStep | undefined {
-  return wizardSteps[number - 1];
-}
-
 export const contactDetailsSchema = z.object({
   company: requiredText("Please enter your company.", 160),
   firstName: requiredText("Please enter your first name.", 80),
@@ -53,31 +49,6 @@ export const contactDetailsSchema = z.object({
   email: requiredEmail("Please enter your work email."),
   phone: phoneNumber().default(""),
 });
-
-export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
-/** Phone is optional; the others must be filled before Next is enabled. */
-export const requiredContactFields = ["company", "firstName", "lastName", "email"] as const;
-
-/** A step number from a URL: exactly one of "1" to "10", or undefined. */
-export function parseStepNumber(raw: string | null): number | undefined {
-  if (raw === null || !/^[1-9][0-9]?$/.test(raw)) return undefined;
-  const number = Number(raw);
-  return number <= TOTAL_STEPS ? number : undefined;
-}
-
-/**
- * Whether a step's form holds what Next needs: the required contact fields non-empty, or an
- * answer chosen for each question. The server checks the values themselves.
- */
-export function isStepFilled(step: WizardStep, formData: FormData): boolean {
-  const names = step.kind === "contact" ? requiredContactFields : step.questionIds;
-  return names.every((name) => {
-    const value = formData.get(name);
-    return typeof value === "string" && value.trim() !== "";
-  });
-}
-
-export type StepErrors = Record<string, string>;
 
 export type StepResult =
   | { ok: true; state: WizardState }
@@ -193,10 +164,6 @@ export function completedAnswers(
 ): { contact: ContactDetails; answers: Answers } | null {
   if (firstIncompleteStep(state) <= TOTAL_STEPS || !state.contact) return null;
   return { contact: state.contact, answers: state.answers as Answers };
-}
-
-export function questionsOf(step: WizardStep) {
-  return step.kind === "questions" ? step.questionIds.map((id) => questionsById[id]) : [];
 }
 
 function stringValues(values: Record<string, unknown>): Record<string, string> {

@@ -6,15 +6,9 @@ import {
   requiredEmail,
   requiredText,
 } from "./form-fields";
+import { contactLimits, missingFieldMessages } from "./contact-form";
 
-export const contactLimits = { fullName: 120, email: 254, phone: 40, message: 5000 } as const;
-
-/** Field errors that mean "left empty": any of them shows the spec's Missing Information notice. */
-export const missingFieldMessages = {
-  fullName: "Please enter your full name.",
-  email: "Please enter your email address.",
-  message: "Please enter a message.",
-} as const;
+export { contactLimits, HONEYPOT_FIELD, missingFieldMessages } from "./contact-form";
 
 export const contactMessageSchema = z.object({
   fullName: requiredText(missingFieldMessages.fullName, contactLimits.fullName),
@@ -29,6 +23,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-/** The hidden field that people never see and naive bots fill in. */
-export const HONEYPOT_FIELD = "website";

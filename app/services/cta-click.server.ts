@@ -1,7 +1,20 @@
 // What the server accepts as a CTA click record: a known button label, a page path, and the
 // spec's session id.
 import { z } from "zod";
-import { trackedCallToActionLabels } from "~/content/calls-to-action";
+import {
+  callsToAction,
+  offeringCallToAction,
+  recommendationCallToAction,
+} from "~/content/calls-to-action";
+import { aiReadyAssessment, offerings } from "~/content/offers";
+import { recommendations } from "~/services/scoring";
+
+/** The labels the click-tracking endpoint accepts: anything else is refused. */
+export const trackedCallToActionLabels: ReadonlySet<string> = new Set([
+  ...Object.values(callsToAction).map((cta) => cta.label),
+  ...[...offerings, aiReadyAssessment].map((offering) => offeringCallToAction(offering).label),
+  ...Object.values(recommendations).map((item) => recommendationCallToAction(item).label),
+]);
 
 const USER_SESSION_PATTERN = /^session_\d{13}_[a-z0-9]{6,12}$/;
 const PAGE_PATH_PATTERN = /^\/(?:[A-Za-z0-9\-._~]+\/?)*$/;
