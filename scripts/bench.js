@@ -2,23 +2,28 @@
 // posts) with autocannon, compares its home page with nginx serving the same HTML as a static
 // file, and weighs the JavaScript a public page makes the browser download. Results go to stdout;
 // progress and diagnostics go to stderr.
-import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import {
+  ensureBuild,
+  freePort,
+  makeScratchDirectory,
+  onCleanUp,
+  positiveIntegerFromEnv,
+  runScript,
+  startChild,
+  startProductionServer,
+  stopProcess,
+  throwIfStopping,
+  waitUntilAnswering,
+} from "./lib/production-server.js";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WARM_UP_SECONDS = 2;
-const START_TIMEOUT_MS = 30_000;
-const STOP_GRACE_MS = 5_000;
-// Enough lines to show why a child failed to start, without holding every request log line.
-const KEPT_OUTPUT_LINES = 200;
 // Autocannon sends neither header by default; browsers send both, and the compression middleware
 // (and nginx) only gzip when asked, so both servers get the same pair.
 const REQUEST_HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
@@ -40,30 +45,12 @@ const WORDS = (
   "of to and in for with on every each our their clear simple shared weekly manual repeatable"
 ).split(" ");
 
-const running = new Set();
 let scratchDirectory;
-let cleanUpPromise;
 // The autocannon run in progress: a server only exits on SIGTERM once its connections close.
 let currentLoad;
+onCleanUp(() => currentLoad?.stop());
 
-for (const [signal, exitCode] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-]) {
-  process.once(signal, () => {
-    console.error(`\nReceived ${signal}: stopping.`);
-    cleanUp().finally(() => process.exit(exitCode));
-  });
-}
-
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runScript(main);
 
 /** Runs every measurement; resolves to the exit code. */
 async function main() {
@@ -72,7 +59,7 @@ async function main() {
     connections: positiveIntegerFromEnv("BENCH_CONNECTIONS", 10),
   };
   ensureBuild();
-  scratchDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  scratchDirectory = makeScratchDirectory("bench-");
 
   console.log(describeMachine());
   console.log(
@@ -80,7 +67,10 @@ async function main() {
       `${settings.durationSeconds} s measured per target, ${POST_COUNT} published posts`,
   );
 
-  const server = await startServer();
+  const server = await startProductionServer({
+    databasePath: path.join(scratchDirectory, "app.db"),
+    env: { SEED_DEMO_CONTENT: "false" },
+  });
   const articleId = seedPosts(path.join(scratchDirectory, "app.db"));
 
   console.log("");
@@ -117,26 +107,6 @@ async function main() {
   return rows.some(hasFailed) ? 1 : 0;
 }
 
-function positiveIntegerFromEnv(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  }
-  return Number(value);
-}
-
-function ensureBuild() {
-  if (fs.existsSync(path.join(projectRoot, "build/server/index.js"))) return;
-  console.error("No production build in build/: running `npm run build` first.");
-  // The build's output goes to stderr so that stdout holds only the results.
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: projectRoot,
-    stdio: ["ignore", 2, 2],
-  });
-  if (build.status !== 0) throw new Error("`npm run build` failed; see its output above.");
-}
-
 function describeMachine() {
   const cpus = os.cpus();
   const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
@@ -149,28 +119,6 @@ function describeMachine() {
     `load ${os.loadavg()[0].toFixed(1)}`,
     new Date().toISOString(),
   ].join(" | ");
-}
-
-async function startServer() {
-  console.error("Starting the production server...");
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startChild(process.execPath, [path.join(projectRoot, "server.js")], {
-    cwd: projectRoot,
-    // Only what the server needs, so a developer's own settings (SMTP_URL...) do not leak in.
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(scratchDirectory, "app.db"),
-      SITE_URL: url,
-      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-      SEED_DEMO_CONTENT: "false",
-    },
-  });
-  await waitUntilAnswering(`${url}/healthz`, child, "The server");
-  return { url, child };
 }
 
 /** Inserts the published posts; returns the newest one's id. */
@@ -440,83 +388,4 @@ function addToTally(tally, content) {
 
 function kilobytes(bytes) {
   return (bytes / 1024).toFixed(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Spawns a child that cleanUp() will stop, keeping its latest output for error messages. */
-function startChild(command, args, options) {
-  throwIfStopping();
-  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-  child.recentOutput = [];
-  const collect = (chunk) => {
-    child.recentOutput.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    child.recentOutput.splice(0, child.recentOutput.length - KEPT_OUTPUT_LINES);
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  // A child that could not be spawned (missing binary...) emits "error" and never "exit".
-  child.once("error", (error) => {
-    child.spawnError = error;
-    running.delete(child);
-  });
-  return child;
-}
-
-async function waitUntilAnswering(url, child, name) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  const failure = (reason) =>
-    new Error(`${name} ${reason}. Its output:\n${child.recentOutput.join("\n")}`);
-  while (Date.now() < deadline) {
-    if (child.spawnError) throw failure(`could not start: ${child.spawnError.message}`);
-    if (child.exitCode !== null) throw failure(`exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw failure(`did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-function stopProcess(child) {
-  const finished = child.exitCode !== null || child.signalCode !== null;
-  if (finished || child.spawnError) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
-    child.once("exit", () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-// Once cleanUp() has begun, main() must neither print a cut-short run nor start a child it
-// would then leave running.
-function throwIfStopping() {
-  if (cleanUpPromise) throw new Error("Interrupted.");
-}
-
-/** Stops every child and removes the scratch directory; safe to call more than once. */
-function cleanUp() {
-  currentLoad?.stop();
-  cleanUpPromise ??= Promise.all([...running].map(stopProcess)).then(() => {
-    if (scratchDirectory) fs.rmSync(scratchDirectory, { recursive: true, force: true });
-  });
-  return cleanUpPromise;
 }

@@ -1,0 +1,358 @@
+// Audits every public landing page of the production build with Lighthouse (default mobile
+// profile: a mid-range phone, simulated slow 4G) and holds each to our budgets: Performance >= 95,
+// Accessibility, Best Practices and SEO = 100. Exits 1 if any page is under budget.
+//
+// The pages are those in app/routes/ that a visitor can land on. Left out: the admin (not public),
+// the not-found page (an answer to a wrong address, not a page anyone lands on; it answers 404,
+// which Lighthouse reports as an error), and the feeds, sitemap, robots.txt and /healthz (not
+// HTML). /assessment-results is audited as a visitor without a result sees it: Lighthouse starts
+// each run with empty storage, so it holds no assessment cookie.
+//
+// Settings: LIGHTHOUSE_RUNS (runs per page, default 3), CHROME_PATH (default /usr/bin/chromium).
+// The table goes to stdout; progress goes to stderr.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+import lighthouse from "lighthouse";
+import {
+  ensureBuild,
+  makeScratchDirectory,
+  onCleanUp,
+  positiveIntegerFromEnv,
+  runScript,
+  startProductionServer,
+  throwIfStopping,
+} from "./lib/production-server.js";
+
+// chrome-launcher comes with Lighthouse: load the copy Lighthouse itself uses. Its Launcher,
+// rather than its launch(), leaves Ctrl-C to runScript(), which also stops the server.
+const { Launcher } = await import(
+  pathToFileURL(createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher")).href
+);
+
+const PAGES = [
+  "/",
+  "/solutions",
+  "/case-studies",
+  "/ethos",
+  "/team",
+  "/contact",
+  "/efficiency-assessment",
+  "/assessment-results",
+  "/insights",
+  "/insights/<id>",
+  "/privacy-policy",
+  "/terms-conditions",
+];
+
+const CATEGORIES = [
+  { id: "performance", label: "Performance", budget: 95 },
+  { id: "accessibility", label: "Accessibility", budget: 100 },
+  { id: "best-practices", label: "Best Practices", budget: 100 },
+  { id: "seo", label: "SEO", budget: 100 },
+];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+// Audits that do not count towards a score, or could not be scored on this page.
+const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
+const LISTED_ELEMENTS = 3;
+const ATTEMPTS_PER_RUN = 3;
+
+await runScript(main);
+
+/** Audits every page; resolves to the exit code. */
+async function main() {
+  const runs = positiveIntegerFromEnv("LIGHTHOUSE_RUNS", 3);
+  const started = Date.now();
+  // Other work on the machine lowers the scores: this makes a busy run recognizable.
+  const loadBefore = os.loadavg()[0];
+  ensureBuild();
+  const scratchDirectory = makeScratchDirectory("lighthouse-");
+  const databasePath = path.join(scratchDirectory, "app.db");
+
+  // Named localhost, as a developer's own machine would be: the origin Lighthouse sees.
+  const server = await startProductionServer({ databasePath, siteHost: "localhost" });
+  const articlePath = `/insights/${newestPublishedPostId(databasePath)}`;
+  const targets = PAGES.map((page) => ({
+    page,
+    path: page === "/insights/<id>" ? articlePath : page,
+  }));
+  // One request each first, so the first run does not time the server's own warm-up.
+  for (const target of targets) {
+    const response = await fetch(`${server.url}${target.path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+  }
+
+  const chrome = await startChromium(scratchDirectory);
+  console.error(`Auditing ${targets.length} pages, ${runs} runs each...`);
+  const results = [];
+  const allLhrs = [];
+  for (const target of targets) {
+    const lhrs = [];
+    for (let run = 1; run <= runs; run++) {
+      const label = `${target.page} run ${run}/${runs}`;
+      lhrs.push(await auditWithRetries(`${server.siteUrl}${target.path}`, chrome.port, label));
+    }
+    results.push(summarize(target.page, lhrs));
+    allLhrs.push(...lhrs);
+  }
+
+  console.log(describeRun(allLhrs, runs, loadBefore, await browserVersion(chrome.port)));
+  printReport(results);
+  const under = results.filter((result) => !result.withinBudget).length;
+  console.error(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(
+    under === 0
+      ? `lighthouse: ${results.length} pages, all within budgets`
+      : `lighthouse: ${under} of ${results.length} pages under budget`,
+  );
+  return under === 0 ? 0 : 1;
+}
+
+/** The browser's full version (its user agent gives only the major one). */
+async function browserVersion(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  if (!response.ok) throw new Error(`Chromium's /json/version answered ${response.status}`);
+  const { Browser: version } = await response.json();
+  return version;
+}
+
+function describeRun(lhrs, runs, loadBefore, browser) {
+  const [first] = lhrs;
+  // Lighthouse's own measure of the machine's speed while it ran; below about 1000 its
+  // performance scores are unreliable.
+  const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex).filter(Number.isFinite);
+  return [
+    `Lighthouse ${first?.lighthouseVersion ?? "?"}`,
+    browser,
+    "mobile, simulated throttling",
+    `${runs} runs per page`,
+    `${os.cpus().length} cores, load ${loadBefore.toFixed(1)} before the run`,
+    indexes.length > 0
+      ? `CPU benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
+      : "no CPU benchmark index",
+  ].join(" | ");
+}
+
+/** The demo content is seeded when the server opens the database, before /healthz answers. */
+function newestPublishedPostId(databasePath) {
+  const database = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    database.pragma("busy_timeout = 5000");
+    const row = database
+      .prepare("select id from blog_posts where published = 1 order by published_date desc limit 1")
+      .get();
+    if (!row) throw new Error("The demo content has no published post to audit.");
+    return row.id;
+  } finally {
+    database.close();
+  }
+}
+
+async function startChromium(scratchDirectory) {
+  console.error("Starting Chromium...");
+  throwIfStopping();
+  // Both inside the scratch directory, so that they go with it: Chromium, killed rather than
+  // closed, leaves its temporary files behind.
+  const profileDirectory = path.join(scratchDirectory, "chromium-profile");
+  const temporaryDirectory = path.join(scratchDirectory, "chromium-tmp");
+  fs.mkdirSync(profileDirectory);
+  fs.mkdirSync(temporaryDirectory);
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  try {
+    fs.accessSync(chromePath, fs.constants.X_OK);
+  } catch {
+    throw new Error(
+      `No Chromium at ${chromePath}: install it ("apt-get install -y chromium" on Debian) ` +
+        "or set CHROME_PATH to a Chrome or Chromium binary.",
+    );
+  }
+  const chromium = new Launcher({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDirectory,
+    envVars: { ...process.env, TMPDIR: temporaryDirectory },
+    logLevel: "silent",
+  });
+  const launching = chromium.launch();
+  // Registered before Chromium answers, so that a Ctrl-C meanwhile stops it too.
+  onCleanUp(async () => {
+    // A failed launch is reported by the caller; whatever it started must still stop.
+    await launching.catch(() => {});
+    await stopChromium(chromium);
+  });
+  try {
+    await launching;
+  } catch (error) {
+    throw new Error(`Chromium (${chromePath}) did not start: ${error.message}`);
+  }
+  return chromium;
+}
+
+/** Stops Chromium and its helper processes (chrome-launcher kills its process group). */
+function stopChromium(chromium) {
+  const child = chromium.chromeProcess;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    chromium.kill();
+  });
+}
+
+/**
+ * Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART, NO_FCP...) and asks to
+ * be run again: a failed run says nothing about the page, so it is retried a few times.
+ */
+async function auditWithRetries(url, port, label) {
+  for (let attempt = 1; ; attempt++) {
+    throwIfStopping();
+    const lhr = await audit(url, port);
+    if (!lhr.runtimeError) {
+      console.error(`  ${label}: performance ${scoreOf(lhr, "performance") ?? "-"}`);
+      return lhr;
+    }
+    const { code, message } = lhr.runtimeError;
+    console.error(`  ${label}: ${code}: ${message}`);
+    if (attempt === ATTEMPTS_PER_RUN) return lhr;
+    console.error(`  ${label}: trying again (${attempt + 1} of ${ATTEMPTS_PER_RUN})`);
+  }
+}
+
+async function audit(url, port) {
+  // No config: Lighthouse's default, the mobile profile with simulated throttling.
+  const result = await lighthouse(url, { port, logLevel: "error", output: "json" });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return result.lhr;
+}
+
+/** A category's score from 0 to 100, or null when Lighthouse could not score it. */
+function scoreOf(lhr, categoryId) {
+  const score = lhr.categories[categoryId]?.score;
+  return typeof score === "number" ? Math.round(score * 100) : null;
+}
+
+/**
+ * Performance is the median run's: it varies with the machine's load from run to run. Each other
+ * category takes its worst run. They do not depend on timing, so a run that scores lower has
+ * found something real that the others missed (a console error from a request that failed once,
+ * an element that was briefly on screen), and one such run is enough to fix it. Each category's
+ * failing audits come from the run its score comes from.
+ */
+function summarize(page, allLhrs) {
+  // Runs that failed every attempt only count when no run succeeded: then the page fails with
+  // Lighthouse's error.
+  const succeeded = allLhrs.filter((lhr) => !lhr.runtimeError);
+  const lhrs = succeeded.length > 0 ? succeeded : allLhrs;
+  const byPerformance = [...lhrs].sort(
+    (a, b) => (scoreOf(a, "performance") ?? -1) - (scoreOf(b, "performance") ?? -1),
+  );
+  // The lower of the two middle runs when their number is even.
+  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  const categories = CATEGORIES.map((category) => {
+    const lhr =
+      category.id === "performance"
+        ? median
+        : lhrs.reduce((worst, candidate) =>
+            (scoreOf(candidate, category.id) ?? -1) < (scoreOf(worst, category.id) ?? -1)
+              ? candidate
+              : worst,
+          );
+    const score = scoreOf(lhr, category.id);
+    const withinBudget = score !== null && score >= category.budget;
+    return {
+      ...category,
+      score,
+      withinBudget,
+      runtimeError: lhr.runtimeError,
+      failingAudits: withinBudget ? [] : failingAudits(lhr, category.id),
+    };
+  });
+  return { page, categories, withinBudget: categories.every((category) => category.withinBudget) };
+}
+
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit.scoreDisplayMode === "error" ||
+        (!UNSCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1),
+    );
+}
+
+function printReport(results) {
+  const widths = [24, 12, 14, 15, 4];
+  const row = (cells) =>
+    cells
+      .map((cell, index) => String(cell).padEnd(widths[index]))
+      .join(" ")
+      .trimEnd();
+  console.log("");
+  console.log(row(["page", ...CATEGORIES.map((category) => category.label)]));
+  for (const result of results) {
+    console.log(
+      row([
+        result.page,
+        ...result.categories.map(
+          (category) => `${category.score ?? "-"}${category.withinBudget ? "" : " !"}`,
+        ),
+      ]),
+    );
+  }
+  console.log("");
+  console.log(
+    `Budgets: ${CATEGORIES.map((category) => `${category.label} >= ${category.budget}`).join(", ")}` +
+      ` (! = under budget)`,
+  );
+
+  for (const result of results) {
+    for (const category of result.categories) {
+      if (category.withinBudget) continue;
+      console.log("");
+      console.log(
+        `${result.page}: ${category.label} ${category.score ?? "-"} < ${category.budget}`,
+      );
+      if (category.runtimeError) {
+        console.log(`  ${category.runtimeError.code}: ${category.runtimeError.message}`);
+      }
+      for (const audit of category.failingAudits) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        const error = audit.errorMessage ? ` [error: ${audit.errorMessage}]` : "";
+        console.log(`  ${audit.id}: ${audit.title}${value}${error}`);
+        for (const element of failingElements(audit)) console.log(`      at ${element}`);
+      }
+    }
+  }
+  console.log("");
+}
+
+/** The first few elements or resources an audit names, to find what to fix. */
+function failingElements(audit) {
+  const items = audit.details?.items ?? [];
+  const named = items
+    .map((item) => {
+      if (item.node?.selector) return `${item.node.selector}  ${item.node.snippet ?? ""}`.trim();
+      if (typeof item.url === "string") return item.url;
+      if (typeof item.source?.url === "string") return item.source.url;
+      return undefined;
+    })
+    .filter(Boolean);
+  const shown = named.slice(0, LISTED_ELEMENTS).map((text) => text.replace(/\s+/g, " "));
+  if (named.length > LISTED_ELEMENTS) shown.push(`... and ${named.length - LISTED_ELEMENTS} more`);
+  return shown;
+}
