@@ -137,3 +137,28 @@ test("a result cookie signed with another secret is ignored", async ({ page, app
   await expect(page.locator("main h1")).toHaveText("No assessment data found");
   await expect(page.locator("main")).not.toContainText("Mallory");
 });
+
+test("a result is kept out of search engines; the page without one is an ordinary public page", async ({
+  page,
+  app,
+}) => {
+  await page.goto("/assessment-results");
+  await expect(page.locator("main h1")).toHaveText("No assessment data found");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${app.url}/assessment-results`,
+  );
+
+  await giveResult(page.context(), app.url, app.sessionSecret, {
+    submissionId: 5,
+    firstName: "Ada",
+    efficiencyScore: 72,
+    bandScore: 10,
+    uncertainCount: 0,
+  });
+  await page.goto("/assessment-results");
+  await expect(page.locator("main")).toContainText("Ada");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});

@@ -172,10 +172,14 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 /** The ids the 'Read More' links of a list point to, in order. */
 async function listedIds(scope: Locator) {
   const hrefs = await scope
-    .getByRole("link", { name: "Read More", exact: true })
+    .getByRole("link", { name: /^Read More about / })
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.map((href) => href.replace(/^\/insights\//, ""));
 }
+
+/** A card's 'Read More' link, named with the title it opens. */
+const readMoreOf = (page: Page, title: string) =>
+  postCard(page, title).getByRole("link", { name: `Read More about ${title}`, exact: true });
 
 /** The titles of the cards in a list, in order. */
 const cardTitles = (scope: Locator) => scope.locator("article h3");
@@ -194,10 +198,10 @@ async function expectCard(card: Locator, post: Post) {
   await expect(date).toHaveText(longDate.format(post.publishedDate));
   await expect(date).toHaveAttribute("datetime", new Date(post.publishedDate).toISOString());
   await expect(card).toContainText(post.readTime);
-  await expect(card.getByRole("link", { name: "Read More", exact: true })).toHaveAttribute(
-    "href",
-    `/insights/${post.id}`,
-  );
+  // The button reads 'Read More'; its accessible name adds the title, so it stands on its own.
+  const readMore = card.getByRole("link", { name: `Read More about ${post.title}`, exact: true });
+  await expect(readMore).toHaveAttribute("href", `/insights/${post.id}`);
+  await expect(readMore.getByText("Read More", { exact: true })).toBeVisible();
   for (const preview of post.linkPreviews) {
     const link = card.getByRole("link", { name: new RegExp(escapeRegExp(preview.title)) });
     await expect(link).toContainText(preview.domain);
@@ -295,7 +299,7 @@ test.describe("with the demo content", () => {
     const opened = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith(`/insights/${post.id}`),
     );
-    await postCard(page, post.title).getByRole("link", { name: "Read More", exact: true }).click();
+    await readMoreOf(page, post.title).click();
     expect((await opened).status()).toBe(200);
     await expect(page).toHaveURL(`${app.url}/insights/${post.id}`);
 
@@ -426,7 +430,7 @@ test.describe("with the demo content", () => {
     await expect(region(page, "Featured Articles")).toBeVisible();
     await expect(status).toHaveCount(0);
 
-    await postCard(page, post.title).getByRole("link", { name: "Read More", exact: true }).click();
+    await readMoreOf(page, post.title).click();
     await expect(status).toHaveText("Loading article...");
     await expect(page.locator("main h1")).toHaveText(post.title);
     await expect(status).toHaveCount(0);

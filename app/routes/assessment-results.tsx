@@ -25,13 +25,20 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Your Assessment Results",
-    description:
-      "Your Operational Efficiency Assessment result: your efficiency score, what it means and your recommended next step.",
-    indexable: false,
-  });
+// A result is one visitor's own and is never indexed. Without one (all a crawler can see) the page
+// invites the visitor to take the assessment, like any public page.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.result
+    ? pageMeta(args, {
+        title: "Your Assessment Results",
+        description:
+          "Your Operational Efficiency Assessment result: your efficiency score, what it means and your recommended next step.",
+        indexable: false,
+      })
+    : pageMeta(args, {
+        title: "Assessment Results",
+        description: `Take the ${figures.assessmentMinutes}-minute Operational Efficiency Assessment to see your efficiency score, what it means and your recommended next step.`,
+      });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { state } = await readAssessmentSession(request);
