@@ -15,6 +15,7 @@ import {
   makeScratchDirectory,
   onCleanUp,
   positiveIntegerFromEnv,
+  PUBLIC_PAGES,
   runScript,
   startChild,
   startProductionServer,
@@ -29,6 +30,7 @@ const WARM_UP_SECONDS = 2;
 const REQUEST_HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
 
 const POST_COUNT = 1000;
+const JAVASCRIPT_BUDGET_BYTES = 90 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTHORS = ["Dana Whitfield", "Marcus Oyelaran", "Priya Raman"];
 const TAG_SETS = [
@@ -86,10 +88,12 @@ async function main() {
     rows.push(printMeasurement(await measure(label, `${server.url}${target}`, settings)));
   }
 
-  const weightLines = [
-    await describeJavaScriptWeight(server.url, "/"),
-    await describeJavaScriptWeight(server.url, "/insights"),
-  ];
+  const weightLines = [];
+  for (const page of PUBLIC_PAGES) {
+    const pagePath = page === "/insights/<id>" ? `/insights/${articleId}` : page;
+    weightLines.push(await describeJavaScriptWeight(server.url, pagePath));
+  }
+  weightLines.push(await describeRenderWithoutJavaScript(server.url, "/"));
   const homeHtml = await (await fetch(`${server.url}/`)).text();
   // Stopped before nginx starts so the baseline does not share the machine with an idle server.
   await stopProcess(server.child);
@@ -360,10 +364,37 @@ async function describeJavaScriptWeight(origin, pagePath) {
   }
 
   const status = response.ok ? "" : ` [page answered ${response.status}]`;
+  const overBudget = files.gzip > JAVASCRIPT_BUDGET_BYTES ? " OVER the 90 KB budget" : "";
   return (
     `JavaScript loaded by ${pagePath} : ${files.count} files, ${kilobytes(files.gzip)} KB gzip ` +
     `(${kilobytes(files.raw)} KB raw) + ${inline.count} inline scripts, ` +
-    `${kilobytes(inline.gzip)} KB gzip (${kilobytes(inline.raw)} KB raw)${status}`
+    `${kilobytes(inline.gzip)} KB gzip (${kilobytes(inline.raw)} KB raw)${status}${overBudget}`
+  );
+}
+
+/**
+ * What a page needs to be drawn with scripts off: its HTML and the stylesheets it links, and
+ * whether its content (the main heading) and styles arrive without any script.
+ */
+async function describeRenderWithoutJavaScript(origin, pagePath) {
+  const pageUrl = new URL(pagePath, origin);
+  const html = await (await fetch(pageUrl, { headers: REQUEST_HEADERS })).text();
+  const stylesheets = { count: 0, raw: 0, gzip: 0 };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(tag, "href");
+    if (!rel.includes("stylesheet") || !href) continue;
+    const css = await fetch(new URL(href, pageUrl));
+    if (!css.ok) throw new Error(`${href} (linked by ${pagePath}) answered ${css.status}`);
+    addToTally(stylesheets, Buffer.from(await css.arrayBuffer()));
+  }
+  const heading = /<main\b[\s\S]*?<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const headingText = heading?.replace(/<[^>]+>/g, "").trim();
+  const renders = stylesheets.count > 0 && headingText ? "yes" : "NO";
+  return (
+    `Without JavaScript, ${pagePath} : HTML ${kilobytes(zlib.gzipSync(html).length)} KB gzip + ` +
+    `${stylesheets.count} stylesheet(s) ${kilobytes(stylesheets.gzip)} KB gzip, linked in the HTML; ` +
+    `main heading "${headingText ?? ""}" in the HTML; renders without scripts: ${renders}`
   );
 }
 

@@ -22,6 +22,7 @@ import {
   makeScratchDirectory,
   onCleanUp,
   positiveIntegerFromEnv,
+  PUBLIC_PAGES,
   runScript,
   startProductionServer,
   throwIfStopping,
@@ -32,21 +33,6 @@ import {
 const { Launcher } = await import(
   pathToFileURL(createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher")).href
 );
-
-const PAGES = [
-  "/",
-  "/solutions",
-  "/case-studies",
-  "/ethos",
-  "/team",
-  "/contact",
-  "/efficiency-assessment",
-  "/assessment-results",
-  "/insights",
-  "/insights/<id>",
-  "/privacy-policy",
-  "/terms-conditions",
-];
 
 const CATEGORIES = [
   { id: "performance", label: "Performance", budget: 95 },
@@ -85,7 +71,7 @@ async function main() {
   // Named localhost, as a developer's own machine would be: the origin Lighthouse sees.
   const server = await startProductionServer({ databasePath, siteHost: "localhost" });
   const articlePath = `/insights/${newestPublishedPostId(databasePath)}`;
-  const targets = PAGES.map((page) => ({
+  const targets = PUBLIC_PAGES.map((page) => ({
     page,
     path: page === "/insights/<id>" ? articlePath : page,
   }));

@@ -9,6 +9,22 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** Every page a visitor can land on; `<id>` stands for a published article's id. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/solutions",
+  "/case-studies",
+  "/ethos",
+  "/team",
+  "/contact",
+  "/efficiency-assessment",
+  "/assessment-results",
+  "/insights",
+  "/insights/<id>",
+  "/privacy-policy",
+  "/terms-conditions",
+];
+
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const START_TIMEOUT_MS = 30_000;
