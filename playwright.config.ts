@@ -1,15 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-
 // Debian's Chromium: Playwright's own browser download is not available on our machines.
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumFlags as chromiumArgs, chromiumPath } from "./scripts/lib/chromium.js";
 
 export default defineConfig({
   testDir: "./e2e",

@@ -1,7 +1,6 @@
 // Fails early, with the fix, when the browser the end-to-end tests drive is not installed.
 import fs from "node:fs";
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { chromiumPath as CHROMIUM_PATH } from "./lib/chromium.js";
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(

@@ -8,7 +8,7 @@
 // HTML). /assessment-results is audited as a visitor without a result sees it: Lighthouse starts
 // each run with empty storage, so it holds no assessment cookie.
 //
-// Settings: LIGHTHOUSE_RUNS (runs per page, default 3), CHROME_PATH (default /usr/bin/chromium).
+// Settings: LIGHTHOUSE_RUNS (runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
 // The table goes to stdout; progress goes to stderr.
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +27,7 @@ import {
   startProductionServer,
   throwIfStopping,
 } from "./lib/production-server.js";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 
 // chrome-launcher comes with Lighthouse: load the copy Lighthouse itself uses. Its Launcher,
 // rather than its launch(), leaves Ctrl-C to runScript(), which also stops the server.
@@ -41,15 +42,7 @@ const CATEGORIES = [
   { id: "seo", label: "SEO", budget: 100 },
 ];
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 // Audits that do not count towards a score, or could not be scored on this page.
 const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
@@ -157,17 +150,16 @@ async function startChromium(scratchDirectory) {
   const temporaryDirectory = path.join(scratchDirectory, "chromium-tmp");
   fs.mkdirSync(profileDirectory);
   fs.mkdirSync(temporaryDirectory);
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   try {
-    fs.accessSync(chromePath, fs.constants.X_OK);
+    fs.accessSync(chromiumPath, fs.constants.X_OK);
   } catch {
     throw new Error(
-      `No Chromium at ${chromePath}: install it ("apt-get install -y chromium" on Debian) ` +
-        "or set CHROME_PATH to a Chrome or Chromium binary.",
+      `No Chromium at ${chromiumPath}: install it ("apt-get install -y chromium" on Debian) ` +
+        "or set CHROMIUM_PATH to a Chrome or Chromium binary.",
     );
   }
   const chromium = new Launcher({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
     userDataDir: profileDirectory,
     envVars: { ...process.env, TMPDIR: temporaryDirectory },
@@ -183,7 +175,7 @@ async function startChromium(scratchDirectory) {
   try {
     await launching;
   } catch (error) {
-    throw new Error(`Chromium (${chromePath}) did not start: ${error.message}`);
+    throw new Error(`Chromium (${chromiumPath}) did not start: ${error.message}`);
   }
   return chromium;
 }
