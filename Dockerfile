@@ -17,7 +17,7 @@
 FROM node:20-bookworm-slim AS build-tools
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 
-# All dependencies (dev included), then the Vite/Remix build.
+# All dependencies (dev included), then the Vite/React Router build.
 FROM build-tools AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report/",
       "e2e/.tmp/",
       "data/",
+      ".react-router/",
     ],
   },
   js.configs.recommended,

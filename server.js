@@ -1,9 +1,9 @@
-// The production HTTP server: static files, compression, the client's IP for rate limits, and Remix.
-// remix-serve cannot tell the app who is calling; see docs/decisions/005-express-server.md.
+// The production HTTP server: static files, compression, the client's IP for rate limits, and the
+// React Router app. A stock server cannot tell the app who is calling; see docs/decisions/005.
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { replayWritesToPrimary } from "./server/litefs.js";
@@ -15,7 +15,7 @@ const build = await import(path.join(root, "build/server/index.js"));
 const app = express();
 app.disable("x-powered-by");
 // Which proxies may tell us the client's address (X-Forwarded-For): by default only one on this
-// machine; on Fly.io the edge proxy, so fly.toml sets TRUST_PROXY=true.
+// machine; on Fly.io the one edge proxy in front, so fly.toml sets TRUST_PROXY=1.
 app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
 app.use(compression());
 const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;

@@ -1,19 +1,11 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import remixConfig from "./remix.config.js";
 
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
-// The browser code every page runs: React, the router and Remix. One chunk, so pages share one
+// The browser code every page runs: React and React Router. One chunk, so pages share one
 // cached file and no page pays for the imports and exports between several.
-const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
 /** The app's own modules the root route imports, directly or not: every page loads them. */
 function rootModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>) {
@@ -30,7 +22,7 @@ function rootModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<st
 export default defineConfig(({ isSsrBuild }) => {
   let shared: Set<string> | undefined;
   return {
-    plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+    plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
     // The sitemap's lastmod for pages that change only when the site is rebuilt.
     define: { __SITE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
     server: { port: 3000 },
@@ -46,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => {
               manualChunks(id, { getModuleInfo, getModuleIds }) {
                 if (FRAMEWORK.test(id)) return "framework";
                 shared ??= rootModules(getModuleInfo, getModuleIds());
-                // The root route module itself stays Remix's own chunk.
+                // The root route module itself stays its own chunk.
                 if (shared.has(id) && !/\/app\/root\.tsx(\?|$)/.test(id)) return "shared";
                 return undefined;
               },

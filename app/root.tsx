@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +9,7 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { PageLoading } from "~/components/page-loading";
 import { SiteFooter } from "~/components/site-footer";

@@ -23,7 +23,7 @@ export function currentPrimary(litefsDir) {
 }
 
 // GET requests that write too: admin pages keep their session's last-seen time and spend
-// confirmation links; the assessment records how far a visit got. `.data` is Remix's
+// confirmation links; the assessment records how far a visit got. `.data` is React Router's
 // client-side navigation request for the same loader.
 const WRITING_PAGE = /^\/(admin|efficiency-assessment)(\/|\.data$|$)/;
 

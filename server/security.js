@@ -1,11 +1,11 @@
-// Site-wide protections applied before Remix sees a request: security headers with a per-request
-// CSP nonce, and a same-origin check on every request that can change something.
+// Site-wide protections applied before React Router sees a request: security headers with a
+// per-request CSP nonce, and a same-origin check on every request that can change something.
 import crypto from "node:crypto";
 
 /**
  * The Content-Security-Policy for a response. Scripts run only from this origin or with this
- * request's nonce (Remix's inline scripts carry it); styles may be inline (Tailwind utilities and
- * a few style attributes); link-preview images may come from any https site.
+ * request's nonce (React Router's inline scripts carry it); styles may be inline (Tailwind
+ * utilities and a few style attributes); link-preview images may come from any https site.
  */
 export function contentSecurityPolicy(nonce, { https }) {
   const directives = [

@@ -18,7 +18,7 @@ import {
 } from "~/services/admin-session.server";
 import { hashPassword } from "~/services/passwords.server";
 import { getToast } from "~/utils/toast.server";
-import { callAction } from "./support/actions";
+import { callAction, routeArgs } from "./support/actions";
 
 const PASSWORD = "correct horse battery";
 const MINUTE = 60_000;
@@ -304,15 +304,15 @@ describe("approving and revoking accounts", () => {
     const before = db.$client.prepare("select approved_at from users where id = ?").get(waiting.id);
     const refused = await thrownBy(
       Promise.resolve(
-        usersAction({
-          request: new Request("http://localhost/admin/users", {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
-          }),
-          params: {},
-          context: {},
-        }),
+        usersAction(
+          routeArgs(
+            new Request("http://localhost/admin/users", {
+              method: "POST",
+              headers: { "Content-Type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
+            }),
+          ),
+        ),
       ),
     );
     expect((refused as { init?: ResponseInit }).init?.status).toBe(401);

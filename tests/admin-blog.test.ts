@@ -13,7 +13,7 @@ import { hashPassword } from "~/services/passwords.server";
 import { savePost } from "~/services/post-editing.server";
 import { postFormSchema, type PostFormInput } from "~/services/post-form";
 import { getToast } from "~/utils/toast.server";
-import { callAction } from "./support/actions";
+import { callAction, routeArgs } from "./support/actions";
 
 let admin: User;
 let adminCookie: string;
@@ -271,11 +271,9 @@ describe("when the database fails", () => {
   test("a list that cannot be read says 'Failed to fetch blog posts' with 503", async () => {
     db.$client.exec("alter table blog_posts rename to blog_posts_away");
     try {
-      const answer = (await loader({
-        request: new Request("http://localhost/admin/blog", { headers: { Cookie: adminCookie } }),
-        params: {},
-        context: {},
-      })) as unknown as { data: { loadFailed: boolean; posts: unknown[] }; init: ResponseInit };
+      const answer = (await loader(
+        routeArgs(new Request("http://localhost/admin/blog", { headers: { Cookie: adminCookie } })),
+      )) as unknown as { data: { loadFailed: boolean; posts: unknown[] }; init: ResponseInit };
       expect(answer.init.status).toBe(503);
       expect(answer.data).toMatchObject({ loadFailed: true, posts: [] });
     } finally {

@@ -7,7 +7,7 @@ import { action } from "~/routes/admin.auth";
 import { loader as confirmLoader } from "~/routes/admin.confirm";
 import { verifyPassword } from "~/services/passwords.server";
 import { CONFIRMATION_LIFETIME_MS, confirmEmail, signUp } from "~/services/sign-up.server";
-import { callAction } from "./support/actions";
+import { callAction, routeArgs } from "./support/actions";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,11 +33,11 @@ const postSignUp = (email: string, clientIp: string) =>
 /** Opens a confirmation link the way a browser would; a redirect comes back thrown. */
 async function openConfirmation(token: string, clientIp: string) {
   try {
-    const answer = await confirmLoader({
-      request: new Request(`http://localhost/admin/confirm?token=${token}`),
-      params: {},
-      context: { clientIp },
-    });
+    const answer = await confirmLoader(
+      routeArgs(new Request(`http://localhost/admin/confirm?token=${token}`), {
+        context: { clientIp },
+      }),
+    );
     const wrapped = answer as { data: unknown; init: ResponseInit | null };
     return {
       status: wrapped.init?.status ?? 200,

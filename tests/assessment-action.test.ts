@@ -1,6 +1,6 @@
 // The assessment wizard's server side, driven the way browsers (and anything pretending to be one)
 // post to it: refused input never stores a row or queues an email, and a full run stores one.
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/db.server";
 import { action, loader } from "~/routes/efficiency-assessment";

@@ -18,6 +18,7 @@ import { seedDemoContent } from "~/services/demo-content.server";
 import { insightsList, POSTS_PER_PAGE } from "~/services/insights.server";
 import { insightsHref, insightsQueryFrom } from "~/services/insights-url";
 import { escapeXml, generatedFileResponse } from "~/utils/feed-response.server";
+import { routeArgs } from "./support/actions";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-23T12:00:00Z");
@@ -199,11 +200,7 @@ describe("when the database fails", () => {
     insertPosts(db, [post("there", 1)]);
     db.$client.exec("alter table blog_posts rename to blog_posts_unavailable");
     try {
-      const args = (url: string, params = {}) => ({
-        request: new Request(url),
-        params,
-        context: {},
-      });
+      const args = (url: string, params = {}) => routeArgs(new Request(url), { params });
       const list = await statusOf(await listLoader(args("http://localhost/insights")));
       expect(list).toEqual({ status: 503, body: { state: "unavailable" } });
       const article = await statusOf(

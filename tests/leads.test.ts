@@ -22,6 +22,7 @@ import {
   type Answers,
 } from "~/services/scoring";
 import { parseCsvRecords as parseCsv } from "./support/csv";
+import { routeArgs } from "./support/actions";
 
 /** Answers that pick the option at `index` (or the last one) of every question. */
 function answersAt(index: number, uncertain = 0): Answers {
@@ -129,11 +130,11 @@ describe("assessment export", () => {
   });
 
   test("the export route refuses strangers and unknown kinds, and serves CSV to admins", async () => {
-    const stranger = exportLoader({
-      request: new Request("http://localhost/admin/leads/export/assessments"),
-      params: { kind: "assessments" },
-      context: {},
-    });
+    const stranger = exportLoader(
+      routeArgs(new Request("http://localhost/admin/leads/export/assessments"), {
+        params: { kind: "assessments" },
+      }),
+    );
     await expect(stranger).rejects.toMatchObject({ status: 302 });
 
     const admin = insertUser(db, {
@@ -144,13 +145,14 @@ describe("assessment export", () => {
     });
     const cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0]!;
     const ask = (kind: string) =>
-      exportLoader({
-        request: new Request(`http://localhost/admin/leads/export/${kind}?level=0`, {
-          headers: { Cookie: cookie },
-        }),
-        params: { kind },
-        context: {},
-      });
+      exportLoader(
+        routeArgs(
+          new Request(`http://localhost/admin/leads/export/${kind}?level=0`, {
+            headers: { Cookie: cookie },
+          }),
+          { params: { kind } },
+        ),
+      );
     await expect(ask("users")).rejects.toMatchObject({ init: { status: 404 } });
     const response = (await ask("assessments")) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

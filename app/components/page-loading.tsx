@@ -1,5 +1,5 @@
 // While a client-side navigation waits for a page that names its loading state, say so.
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 const loadingMessages: [path: RegExp, message: string][] = [
   [/^\/insights\/?$/, "Loading insights..."],

@@ -1,5 +1,5 @@
 // The footer: what the firm does, where to find it, and the legal links.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { callsToAction } from "~/content/calls-to-action";
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { telHref, useSiteConfig } from "~/utils/site-config";

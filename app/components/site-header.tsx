@@ -1,5 +1,5 @@
 // The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "react-router";
 import { useRef } from "react";
 import { callsToAction } from "~/content/calls-to-action";
 import { primaryNavigation } from "~/content/navigation";

@@ -1,5 +1,5 @@
 // The not-found page for any unknown path: status 404, a way home, and one log line naming the path.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { logEvent } from "~/utils/log.server";

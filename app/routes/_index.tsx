@@ -1,6 +1,6 @@
 // Home: the pitch, the proof, the approach, the promise, the team, the offer and a closing call.
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { figures } from "~/content/figures";

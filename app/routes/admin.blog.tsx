@@ -2,8 +2,8 @@
 // deletes them. Which form is open lives in the URL (?new, ?edit=id, ?delete=id), so every step
 // works without JavaScript too.
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { PostForm, POST_FORM_INTENTS } from "~/components/admin/post-form";
 import { DELETE_INTENT, DeleteConfirmation, PostList } from "~/components/admin/post-list";

@@ -1,6 +1,6 @@
 // The link in the confirmation email: confirms the account once, then back to Admin Access.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { confirmEmail } from "~/services/sign-up.server";
 import { adminHeaders, adminMeta } from "~/utils/admin-route";

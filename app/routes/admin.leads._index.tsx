@@ -1,7 +1,7 @@
 // Leads: the assessments people submitted, filtered by level, recommendation and dates, with the
 // funnel of how far visits got and how the results spread over the levels.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { BarChart } from "~/components/admin/charts";
 import {
   cellClass,

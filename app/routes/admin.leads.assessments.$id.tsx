@@ -1,6 +1,6 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import {
   cellClass,
   formatDateTime,

@@ -1,6 +1,6 @@
 // CTA clicks over the last 7, 30 or 90 days: per button label, per page, and per day.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { DailyChart } from "~/components/admin/charts";
 import {
   cellClass,

@@ -1,6 +1,6 @@
 // CSV downloads of the leads, for the filters the admin has on screen. Streamed: the rows are
 // read from the database batch by batch as the browser downloads them.
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/services/admin-session.server";
 import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/services/lead-exports.server";
 import { assessmentFiltersFrom, dateRangeFrom } from "~/services/lead-filters";

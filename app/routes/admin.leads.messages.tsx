@@ -1,7 +1,7 @@
 // Contact messages, newest first: what people wrote, whether its email reached the firm, and
 // whether someone has dealt with it.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import {
   cellClass,
   DateRangeForm,

@@ -1,6 +1,6 @@
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import {
   cellClass,
   formatDateTime,

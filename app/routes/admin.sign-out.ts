@@ -1,6 +1,6 @@
 // Signing out ends the session on the server, then clears the cookie.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { endSession } from "~/services/admin-session.server";
 import { logEvent } from "~/utils/log.server";
 import { makeToast } from "~/utils/toast";

@@ -1,6 +1,6 @@
 // Accounts: every staff account, with approval given or taken back by an admin.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { accountsForAdmin, changeApproval } from "~/services/accounts.server";
 import { requireAdmin } from "~/services/admin-session.server";

@@ -1,5 +1,5 @@
 // For a confirmed account that no admin has approved yet: what is happening, and nothing else.
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { currentUser, hasAdminRights } from "~/services/admin-session.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";

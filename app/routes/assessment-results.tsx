@@ -4,8 +4,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { useLoaderData } from "react-router";
 import type { CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";

@@ -1,8 +1,8 @@
 // Contact: the form that stores a visitor's message and queues an email to the firm.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";

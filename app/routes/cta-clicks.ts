@@ -1,5 +1,5 @@
 // Records one click on a call-to-action button: from a beacon (JavaScript) or a ping (without).
-import { type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "react-router";
 import { db } from "~/db/db.server";
 import { insertCtaClick } from "~/models/cta-click.server";
 import { newUserSession } from "~/services/cta-click";

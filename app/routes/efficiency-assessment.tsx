@@ -6,8 +6,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+} from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
@@ -51,8 +51,8 @@ const stepUrl = (step: number) => `${PATH}?step=${step}`;
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-// The page holds the visitor's own answers: no shared cache may keep it. (Remix carries the
-// loader's and action's Set-Cookie headers over by itself.)
+// The page holds the visitor's own answers: no shared cache may keep it. (React Router carries
+// the loader's and action's Set-Cookie headers over by itself.)
 export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction = (args) =>
@@ -352,8 +352,8 @@ export default function EfficiencyAssessment() {
           key={stepNumber}
           method="post"
           action={stepUrl(stepNumber)}
-          // Each step gets its own history entry, so Back goes to the previous step (Remix would
-          // otherwise replace the entry when a form posts to the page's own URL).
+          // Each step gets its own history entry, so Back goes to the previous step (the router
+          // would otherwise replace the entry when a form posts to the page's own URL).
           replace={false}
           noValidate
           onChange={checkFilled}

@@ -4,8 +4,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "~/components/insights/post-parts";
 import { team } from "~/content/team";
 import { db } from "~/db/db.server";

@@ -4,8 +4,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PostCard } from "~/components/insights/post-card";
 import { PageHero, Section } from "~/components/ui/section";
 import type { PostSummary } from "~/models/blog-post.server";

@@ -1,5 +1,5 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { db } from "~/db/db.server";
 import { latestPublicPosts, publicPostsChangedAt } from "~/models/blog-post.server";
 import {

@@ -1,6 +1,6 @@
 // The Privacy Policy page: what personal information the website collects, why, and the rights people have.
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import {
   LegalContactAddress,
   LegalDocument,

@@ -1,5 +1,5 @@
 // /robots.txt: everything public may be crawled except the admin; the sitemap lists it all.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { generatedFileResponse } from "~/utils/feed-response.server";
 import { siteBuiltAt } from "~/utils/build-info";
 import { absoluteUrl } from "~/utils/meta";

@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page and every published post, with when each last changed.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { indexablePagePaths } from "~/content/public-pages";
 import { db } from "~/db/db.server";
 import { publicPostDates, publicPostsChangedAt } from "~/models/blog-post.server";

@@ -1,6 +1,6 @@
 // The Terms & Conditions page: the rules for using the website and the assessment, with its effective date.
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import {
   LegalContactAddress,
   LegalDocument,

@@ -1,7 +1,7 @@
 // Staff sessions: a random id in a signed cookie, its hash in the sessions table. Sessions slide
 // on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out.
 import crypto from "node:crypto";
-import { createCookie, data, redirect } from "@remix-run/node";
+import { createCookie, data, redirect } from "react-router";
 import { db } from "~/db/db.server";
 import {
   deleteSession,

@@ -1,6 +1,6 @@
 // What every admin page declares the same way: notices shown above the content, never cached,
 // never indexed.
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "react-router";
 import type { RouteHandle } from "~/root";
 import { noStore } from "./headers";
 import { pageMeta } from "./meta";

@@ -1,7 +1,7 @@
 // The visitor's assessment, kept in a signed cookie between steps: answers so far, the anonymous
 // visit id, and after submitting, their latest result. Where they came from is kept with the
 // visit in the database, so the fullest cookie stays under browsers' 4 KB limit.
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, type Session } from "react-router";
 import { z } from "zod";
 import { wizardStateFrom, type WizardState } from "~/services/assessment-wizard";
 import { signedCookieOptions } from "./cookies.server";

@@ -1,6 +1,6 @@
 // The admin's one-button forms (approve, revoke, retry, mark as handled): which button was
 // pressed, on which record. Anything else gets a 4xx answer, never an exception.
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { BadRequestBodyError, readFormData } from "./request.server";
 
 const MAX_BODY_BYTES = 1024;

@@ -1,6 +1,6 @@
 // Builds each page's <title>, description, canonical URL and sharing tags (brand and origin come
 // from the root loader), so every page is described to search engines and link unfurlers alike.
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "./site-config";
 
 type MetaArgs = {

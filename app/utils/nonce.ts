@@ -1,4 +1,4 @@
-// The Content-Security-Policy nonce of the request being rendered, for Remix's inline scripts.
+// The Content-Security-Policy nonce of the request being rendered, for the router's inline scripts.
 // In the browser it is empty: the scripts have run by then, and browsers hide the value anyway.
 import { createContext, useContext } from "react";
 

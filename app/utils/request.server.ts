@@ -1,5 +1,5 @@
 // Reads a request body defensively: a size cap, and a clear failure for anything but a form.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 
 export class BadRequestBodyError extends Error {
   constructor(
@@ -45,7 +45,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
 }
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     /** Set by server.js; absent under Vite's dev server. */
     clientIp?: string;

@@ -1,5 +1,5 @@
 // The shape of the site config and the hook that reads it from the root loader anywhere in the UI.
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 
 export type SiteConfig = {
   brand: string;

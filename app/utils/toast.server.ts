@@ -1,5 +1,5 @@
 // Carries a notice across a redirect in a signed flash cookie, so it shows with or without JavaScript.
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { signedCookieOptions } from "./cookies.server";
 import { z } from "zod";
 import type { Toast } from "./toast";

@@ -1,6 +1,6 @@
 // Puts an assessment result into the browser's session cookie, signed as the server would sign it,
 // so the results page can be shown for any score without walking the wizard each time.
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import type { BrowserContext } from "@playwright/test";
 
 export type StoredResult = {

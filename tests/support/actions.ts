@@ -1,18 +1,26 @@
-// Calls a route's action the way Remix does, and reads the status of whatever it answered.
-import type { ActionFunctionArgs } from "@remix-run/node";
+// Calls a route's loader or action the way React Router does, and reads what it answered.
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown> | unknown;
+
+/** The arguments React Router hands a loader or an action for this request. */
+export function routeArgs(
+  request: Request,
+  { params = {}, context = {} }: { params?: Record<string, string>; context?: AppLoadContext } = {},
+): LoaderFunctionArgs & ActionFunctionArgs {
+  return { request, url: new URL(request.url), pattern: "", params, context };
+}
 
 export async function callAction(
   action: Action,
   request: Request,
   clientIp = "203.0.113.10",
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const result = await action({ request, params: {}, context: { clientIp } });
+  const result = await action(routeArgs(request, { context: { clientIp } }));
   if (result instanceof Response) {
     return { status: result.status, body: null, headers: result.headers };
   }
-  // Remix's data(): { type: "DataWithResponseInit", data, init }.
+  // React Router's data(): { type: "DataWithResponseInit", data, init }.
   const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (wrapped?.type === "DataWithResponseInit") {
     return {

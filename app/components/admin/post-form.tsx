@@ -9,7 +9,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import { useState } from "react";
 import type { LinkPreview } from "~/db/schema";
 import { FormField, inputClass } from "~/components/ui/form-field";

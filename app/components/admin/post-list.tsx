@@ -1,5 +1,5 @@
 // The admin's list of every post, newest first, with where each stands and its Edit and Delete.
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "react-router";
 import { formatLongDate } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,5 +1,5 @@
 // 'Sign Out' on every admin page: a real form post, so it works without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 export function SignOutButton() {
   return (

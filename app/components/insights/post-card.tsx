@@ -1,5 +1,5 @@
 // One post in the Insights list: everything the spec names, and 'Read More' to the article.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { PostSummary } from "~/models/blog-post.server";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./post-parts";
 

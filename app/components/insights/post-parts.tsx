@@ -1,5 +1,5 @@
 // The pieces a post shows in a card and on its own page: badges, tags, byline and link previews.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { LinkPreview } from "~/db/schema";
 import { insightsHref } from "~/services/insights-url";
 import { formatLongDate } from "~/utils/dates";

@@ -1,5 +1,5 @@
 // A call-to-action button: a link that looks like a button and records each click.
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import type { MouseEvent } from "react";
 import type { CallToAction } from "~/content/calls-to-action";
 import { ctaClickUrl, newUserSession } from "~/services/cta-click";
@@ -27,7 +27,7 @@ export function ButtonLink({
 }) {
   const { pathname } = useLocation();
   // Without JavaScript the browser follows the link and reports the click itself (`ping`).
-  // With it, Remix navigates in the page, the browser sends no ping, and we send a beacon instead.
+  // With it, the router navigates in the page, the browser sends no ping, and we send a beacon.
   const recordClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     queueMicrotask(() => {

@@ -1,5 +1,5 @@
 // The frame of every leads page: the admin frame, the leads sections, and plain table styles.
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import type { ReactNode } from "react";
 import { AdminPage } from "../admin-page";
