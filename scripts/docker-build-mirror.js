@@ -13,7 +13,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +26,7 @@ import {
   stagesNeededFor,
   stagesOf,
 } from "./lib/dockerfile.js";
+import { freePort } from "./lib/production-server.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_WAIT_MS = 30_000;
@@ -283,18 +283,6 @@ function runCommand(file, args, { cwd, env, verbose, timeoutMs }) {
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       resolve({ code: code ?? (signal ? 128 : 1), output, timedOut });
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
     });
   });
 }

@@ -2,9 +2,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { freePort, productionServerEnv } from "../../scripts/lib/production-server.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const serverBuild = path.join(projectRoot, "build/server/index.js");
@@ -23,21 +23,6 @@ export type RunningServer = {
   openDatabase: () => Database.Database;
   stop: () => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export function scratchDirectory(label: string) {
   fs.mkdirSync(scratchRoot, { recursive: true });
@@ -58,12 +43,7 @@ export async function startServer(
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      SITE_URL: url,
+      ...productionServerEnv({ port, databasePath, siteUrl: url }),
       ...options.env,
       SESSION_SECRET: sessionSecret,
     },

@@ -107,20 +107,29 @@ export async function startProductionServer({ databasePath, siteHost = "127.0.0.
   const siteUrl = `http://${siteHost}:${port}`;
   const child = startChild(process.execPath, [path.join(projectRoot, "server.js")], {
     cwd: projectRoot,
-    // Only what the server needs, so a developer's own settings (SMTP_URL...) do not leak in.
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      SITE_URL: siteUrl,
+      ...productionServerEnv({ port, databasePath, siteUrl }),
       SESSION_SECRET: crypto.randomBytes(36).toString("base64url"),
       ...env,
     },
   });
   await waitUntilAnswering(`${url}/healthz`, child, "The server");
   return { url, siteUrl, child };
+}
+
+/**
+ * The environment of `node server.js` in production on a loopback port. Only what the server
+ * needs, so a developer's own settings (SMTP_URL...) do not leak in; callers add the secret.
+ */
+export function productionServerEnv({ port, databasePath, siteUrl }) {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_PATH: databasePath,
+    SITE_URL: siteUrl,
+  };
 }
 
 export function freePort() {
