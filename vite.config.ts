@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 // The browser code every page runs: React and React Router. One chunk, so pages share one
@@ -19,10 +21,73 @@ function rootModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<st
   return found;
 }
 
+// Public pages do not hydrate (decision 017): they load this one small script instead.
+const PUBLIC_PAGE_SCRIPT = "app/browser/public-page.ts";
+const PUBLIC_PAGE_SCRIPT_MODULE = "virtual:public-page-script";
+const CLIENT_BUILD = "build/client";
+
+/** Builds the public pages' script with the browser build and tells the server its file names. */
+function publicPageScript({ ssrBuild }: { ssrBuild: boolean }): Plugin {
+  const resolvedId = `\0${PUBLIC_PAGE_SCRIPT_MODULE}`;
+  let serving = false;
+  return {
+    name: "public-page-script",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    buildStart() {
+      if (!serving && !ssrBuild) {
+        this.emitFile({ type: "chunk", id: PUBLIC_PAGE_SCRIPT, name: "public-page" });
+      }
+    },
+    resolveId(id) {
+      return id === PUBLIC_PAGE_SCRIPT_MODULE ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      if (!serving && !ssrBuild) {
+        throw new Error(
+          `${PUBLIC_PAGE_SCRIPT_MODULE} is for the server: import it from *.server.ts`,
+        );
+      }
+      if (serving)
+        return `export default ${JSON.stringify({ src: `/${PUBLIC_PAGE_SCRIPT}`, imports: [] })};`;
+      // The server is built after the browser, whose manifest names the script's files.
+      const manifestFile = path.resolve(CLIENT_BUILD, ".vite/manifest.json");
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const entry = manifest[PUBLIC_PAGE_SCRIPT];
+      if (!entry) throw new Error(`${PUBLIC_PAGE_SCRIPT} is missing from ${manifestFile}`);
+      const imports = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+      return `export default ${JSON.stringify({ src: `/${entry.file}`, imports })};`;
+    },
+  };
+}
+
+/** The public pages' script and every module it imports (not those it loads on demand). */
+function publicPageModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>) {
+  const found = new Set<string>();
+  const pending = [...moduleIds].filter((id) => id.endsWith(PUBLIC_PAGE_SCRIPT));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   let shared: Set<string> | undefined;
+  let publicPage: Set<string> | undefined;
   return {
-    plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      tsconfigPaths(),
+      publicPageScript({ ssrBuild: Boolean(isSsrBuild) }),
+    ],
     // The sitemap's lastmod for pages that change only when the site is rebuilt.
     define: { __SITE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
     server: { port: 3000 },
@@ -36,6 +101,13 @@ export default defineConfig(({ isSsrBuild }) => {
               // Everything every page needs in two files (the framework, and the app's layout,
               // header, footer and buttons) instead of about ten: about 2 KB gzip less per page.
               manualChunks(id, { getModuleInfo, getModuleIds }) {
+                // What the public pages' script imports goes in one chunk of its own: left to
+                // Rollup, modules it shares with the root would join the shared chunk, and that
+                // imports React.
+                publicPage ??= publicPageModules(getModuleInfo, getModuleIds());
+                if (publicPage.has(id)) {
+                  return id.endsWith(PUBLIC_PAGE_SCRIPT) ? undefined : "public-page-modules";
+                }
                 if (FRAMEWORK.test(id)) return "framework";
                 shared ??= rootModules(getModuleInfo, getModuleIds());
                 // The root route module itself stays its own chunk.

@@ -7,11 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from "react-router";
 import type { ReactNode } from "react";
-import { PageLoading } from "~/components/page-loading";
+import { DocumentLoading, PageLoading } from "~/components/page-loading";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -21,7 +23,9 @@ import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/utils/site-config.server";
+import { hydratesPage } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
+import { publicPageScript } from "~/utils/public-page-script.server";
 import { getToast } from "~/utils/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 
@@ -47,11 +51,14 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ site: siteConfig, toast }, { headers: headers ?? undefined });
+  return data({ site: siteConfig, toast, publicPageScript }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // Absent only when the root loader failed: the error page then loads no script at all.
+  const publicScript = useRouteLoaderData<typeof loader>("root")?.publicPageScript;
   return (
     <html lang="en">
       <head>
@@ -63,8 +70,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydratesPage(pathname) ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : publicScript ? (
+          <>
+            {publicScript.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={publicScript.src} nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -93,6 +111,7 @@ export default function App() {
   // Work pages (the admin) keep their controls at the top, where a floating notice would cover
   // them; they show it above their content instead.
   const inlineToast = useMatches().some((match) => (match.handle as RouteHandle)?.inlineToast);
+  const { pathname } = useLocation();
   return (
     <SiteChrome>
       {toast ? (
@@ -104,7 +123,7 @@ export default function App() {
           <ToastNotice key={toast.id} toast={toast} floating />
         )
       ) : null}
-      <PageLoading />
+      {hydratesPage(pathname) ? <PageLoading /> : <DocumentLoading />}
       <Outlet />
     </SiteChrome>
   );
@@ -122,7 +141,7 @@ export function ErrorBoundary() {
           email us and we will look into it.
         </p>
         <div className="mt-8">
-          <ButtonLink cta={callsToAction.returnToHome} reloadDocument />
+          <ButtonLink cta={callsToAction.returnToHome} />
         </div>
       </PageHero>
     </main>

@@ -4,6 +4,7 @@ import { callsToAction } from "~/content/calls-to-action";
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { telHref, useSiteConfig } from "~/utils/site-config";
 
+// Every link leads to a public page, which loads as a document (decision 017), also from the admin.
 export function SiteFooter() {
   const site = useSiteConfig();
   const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
@@ -18,6 +19,7 @@ export function SiteFooter() {
           </p>
           <Link
             to={callsToAction.getYourOperationalScore.to}
+            reloadDocument
             className="mt-5 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
             {callsToAction.getYourOperationalScore.label} →
@@ -28,7 +30,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
+                <Link to={item.to} reloadDocument className={linkClass}>
                   {item.label}
                 </Link>
               </li>
@@ -60,7 +62,7 @@ export function SiteFooter() {
           <ul className="flex gap-6">
             {legalNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
+                <Link to={item.to} reloadDocument className={linkClass}>
                   {item.label}
                 </Link>
               </li>

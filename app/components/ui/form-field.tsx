@@ -31,11 +31,15 @@ export function FormField({
         )}
       </label>
       {children}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      {/* Always drawn, so that a page's script can show a message where the server would. */}
+      <p
+        id={errorId}
+        data-error-for={id}
+        hidden={!errors?.length}
+        className="mt-1 text-sm text-red-700"
+      >
+        {errors?.join(" ")}
+      </p>
     </div>
   );
 }
