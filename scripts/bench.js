@@ -378,7 +378,7 @@ async function describeJavaScriptWeight(origin, pagePath) {
   const overBudget =
     files.gzip + inline.gzip > JAVASCRIPT_BUDGET_BYTES ? " OVER the 90 KB budget" : "";
   const later = onDemand.count
-    ? `; on demand: ${onDemand.count} files, ${kilobytes(onDemand.gzip)} KB gzip`
+    ? `; up to ${onDemand.count} files, ${kilobytes(onDemand.gzip)} KB gzip more on demand`
     : "";
   return (
     `JavaScript loaded by ${pagePath} : ${files.count} files, ${kilobytes(files.gzip)} KB gzip ` +
