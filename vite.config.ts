@@ -9,17 +9,27 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // cached file and no page pays for the imports and exports between several.
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
-/** The app's own modules the root route imports, directly or not: every page loads them. */
-function rootModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>) {
+/**
+ * The modules that those matching `isStart` import, directly or not (not what they load on
+ * demand), the start modules included; stopping at packages when `appOnly`.
+ */
+function importedModules(
+  getModuleInfo: Rollup.GetModuleInfo,
+  moduleIds: Iterable<string>,
+  isStart: (id: string) => boolean,
+  { appOnly }: { appOnly: boolean },
+) {
   const found = new Set<string>();
-  const pending = [...moduleIds].filter((id) => /\/app\/root\.tsx(\?|$)/.test(id));
+  const pending = [...moduleIds].filter(isStart);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id) || id.includes("/node_modules/")) continue;
+    if (found.has(id) || (appOnly && id.includes("/node_modules/"))) continue;
     found.add(id);
     pending.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
 }
+
+const isRootRoute = (id: string) => /\/app\/root\.tsx(\?|$)/.test(id);
 
 // Public pages do not hydrate (decision 017): they load this one small script instead.
 const PUBLIC_PAGE_SCRIPT = "app/browser/public-page.ts";
@@ -66,18 +76,6 @@ function publicPageScript({ ssrBuild }: { ssrBuild: boolean }): Plugin {
   };
 }
 
-/** The public pages' script and every module it imports (not those it loads on demand). */
-function publicPageModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>) {
-  const found = new Set<string>();
-  const pending = [...moduleIds].filter((id) => id.endsWith(PUBLIC_PAGE_SCRIPT));
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
-  }
-  return found;
-}
-
 export default defineConfig(({ isSsrBuild }) => {
   let shared: Set<string> | undefined;
   let publicPage: Set<string> | undefined;
@@ -104,14 +102,22 @@ export default defineConfig(({ isSsrBuild }) => {
                 // What the public pages' script imports goes in one chunk of its own: left to
                 // Rollup, modules it shares with the root would join the shared chunk, and that
                 // imports React.
-                publicPage ??= publicPageModules(getModuleInfo, getModuleIds());
+                publicPage ??= importedModules(
+                  getModuleInfo,
+                  getModuleIds(),
+                  (moduleId) => moduleId.endsWith(PUBLIC_PAGE_SCRIPT),
+                  { appOnly: false },
+                );
                 if (publicPage.has(id)) {
                   return id.endsWith(PUBLIC_PAGE_SCRIPT) ? undefined : "public-page-modules";
                 }
                 if (FRAMEWORK.test(id)) return "framework";
-                shared ??= rootModules(getModuleInfo, getModuleIds());
+                // The app's own modules the root route imports: every page loads them.
+                shared ??= importedModules(getModuleInfo, getModuleIds(), isRootRoute, {
+                  appOnly: true,
+                });
                 // The root route module itself stays its own chunk.
-                if (shared.has(id) && !/\/app\/root\.tsx(\?|$)/.test(id)) return "shared";
+                if (shared.has(id) && !isRootRoute(id)) return "shared";
                 return undefined;
               },
             },

@@ -68,8 +68,8 @@ export function enhanceContactForm(form: HTMLFormElement) {
   for (const type of ["focusin", "pointerenter", "pointerdown"]) form.addEventListener(type, load);
   if (revalidating) load();
 
-  const check = (check: typeof validateContactMessage) => {
-    const errors = fieldErrorsOf(form, check);
+  const check = (validateForm: typeof validateContactMessage) => {
+    const errors = fieldErrorsOf(form, validateForm);
     showFieldErrors(form, errors);
     showMissingNotice(
       form,
