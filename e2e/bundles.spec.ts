@@ -44,8 +44,8 @@ test.describe("the editor's JavaScript", () => {
   });
 });
 
-// zod is the forms' validation library: public pages load it only when someone starts on a form
-// (the contact page imports its check on demand), never with the page itself.
+// zod is the forms' validation library: no public route's module may bring it (the admin's router
+// can load them); public-scripts.spec.ts checks the same of the script public pages load.
 const loadsZod = (route: ManifestRoute) =>
   scriptsOf(route).some((source) => source.includes('"ZodError"'));
 

@@ -57,6 +57,8 @@ test.describe("public pages' JavaScript", () => {
         // React DOM's production build names its error decoder; the router names its context.
         expect(source).not.toContain("reactjs.org/docs/error-decoder");
         expect(source).not.toContain("__reactRouterContext");
+        // zod comes only on demand, with the contact form's check (browser/contact-form.ts).
+        expect(source).not.toContain('"ZodError"');
       }
       const gzipBytes = code.reduce((sum, source) => sum + zlib.gzipSync(source).length, 0);
       expect(gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);

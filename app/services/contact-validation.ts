@@ -1,5 +1,5 @@
 // The contact form's check in the browser: conform's reading of the form against the same schema
-// the server action uses. Loaded on demand (see routes/contact.tsx), as it brings zod with it.
+// the server action uses. Loaded on demand (see browser/contact-form.ts), as it brings zod with it.
 import { parseWithZod } from "@conform-to/zod";
 import { contactMessageSchema } from "./contact-message";
 
