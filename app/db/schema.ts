@@ -105,12 +105,15 @@ export const assessmentSubmissions = sqliteTable(
     // Copied from the visit when the assessment is submitted.
     ...attributionColumns(),
     visitId: text("visit_id").references(() => assessmentVisits.id),
+    /** The one-time id the wizard's final form carries, so a replayed submit stores nothing new. */
+    submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (table) => [
     index("assessment_submissions_created_at_idx").on(table.createdAt),
     // One submission per visit: a double-clicked submit finds the first row instead of adding one.
     uniqueIndex("assessment_submissions_visit_id_unique").on(table.visitId),
+    uniqueIndex("assessment_submissions_submission_key_unique").on(table.submissionKey),
   ],
 );
 
@@ -205,6 +208,8 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
   approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
+  /** Owners alone grant and revoke admin rights; an install always keeps at least one. */
+  owner: integer("owner", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -237,6 +242,12 @@ export const emailConfirmations = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /**
+     * The argon2id hash of the password chosen with this link's sign-up. Confirming asks for that
+     * password again, so a stranger's earlier sign-up can never set the password of the mailbox
+     * holder's account. Links made before this column existed have none and no longer confirm.
+     */
+    passwordHash: text("password_hash"),
   },
   (table) => [index("email_confirmations_user_id_idx").on(table.userId)],
 );
