@@ -49,17 +49,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses a state-changing request that a browser tells us came from another site, on top of
- * SameSite cookies. Browsers send Origin (and Sec-Fetch-Site) on every cross-site POST; a request
- * without either comes from a non-browser client, which a forged page cannot make.
+ * SameSite cookies. Browsers send Origin (and Sec-Fetch-Site) on every cross-site POST; an older
+ * one may send only Referer, whose origin then counts the same. A request with none of them comes
+ * from a non-browser client, which a forged page cannot make.
  */
 export function sameOriginRequests({ siteOrigin }) {
   return (request, response, next) => {
     if (SAFE_METHODS.has(request.method)) return next();
-    const origin = request.get("Origin");
     const fetchSite = request.get("Sec-Fetch-Site");
+    const claimedOrigin = request.get("Origin") ?? originOf(request.get("Referer"));
     const ownOrigin = `${request.protocol}://${request.get("Host")}`;
     const allowed = new Set([siteOrigin, ownOrigin]);
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !allowed.has(origin));
+    const crossSite =
+      fetchSite === "cross-site" || (claimedOrigin !== undefined && !allowed.has(claimedOrigin));
     if (!crossSite) return next();
     response
       .status(403)
@@ -67,4 +69,10 @@ export function sameOriginRequests({ siteOrigin }) {
       .set("Cache-Control", "no-store")
       .send("This form can only be sent from our own pages.");
   };
+}
+
+/** The origin of a Referer; one that is not a URL names no origin of ours ("null"). */
+function originOf(referer) {
+  if (referer === undefined) return undefined;
+  return URL.canParse(referer) ? new URL(referer).origin : "null";
 }

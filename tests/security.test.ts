@@ -82,10 +82,30 @@ describe("on a live server", () => {
     ["POST marked cross-site", "POST", { "Sec-Fetch-Site": "cross-site" }, 403],
     ["DELETE from another site", "DELETE", { Origin: "https://evil.example" }, 403],
     ["PUT from another site", "PUT", { Origin: "http://localhost:9" }, 403],
+    ["POST with only a Referer on the site", "POST", { Referer: `${siteOrigin}/contact` }, 200],
+    ["POST with only a Referer where it was reached", "POST", "own referer", 200],
+    [
+      "POST with only a Referer from another site",
+      "POST",
+      { Referer: "https://evil.example/" },
+      403,
+    ],
+    ["POST with only a Referer that is no URL", "POST", { Referer: "not a url" }, 403],
+    [
+      "POST whose Origin is the site's, whatever its Referer",
+      "POST",
+      { Origin: siteOrigin, Referer: "https://evil.example/" },
+      200,
+    ],
   ] as const)("%s answers %i", async (_label, method, headers, status) => {
     const response = await fetch(`${origin}/form`, {
       method,
-      headers: headers === "own" ? { Origin: origin } : headers,
+      headers:
+        headers === "own"
+          ? { Origin: origin }
+          : headers === "own referer"
+            ? { Referer: `${origin}/contact` }
+            : headers,
     });
     expect(response.status).toBe(status);
     if (status === 403) {
