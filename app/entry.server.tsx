@@ -3,8 +3,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/db/db.server";
 import { outboxWorker } from "~/services/mailer.server";
@@ -44,6 +44,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          setAllowOnMethodNotAllowed(responseStatusCode, responseHeaders);
           setDefaultCacheControl(request, responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -81,13 +82,42 @@ function setDefaultCacheControl(request: Request, status: number, headers: Heade
   );
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** A script's request for a page's data (`/ethos.data`) gets the same Allow as the page. */
+export function handleDataRequest(response: Response) {
+  setAllowOnMethodNotAllowed(response.status, response.headers);
+  return response;
+}
+
+/**
+ * React Router answers 405 to a POST (or PUT, DELETE…) to a page that has no action: such a page
+ * answers only GET and HEAD, and the answer must say so.
+ */
+function setAllowOnMethodNotAllowed(status: number, headers: Headers) {
+  if (status === 405) headers.set("Allow", "GET, HEAD");
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  const url = new URL(request.url);
+  const fields = { method: request.method, path: new URL(request.url).pathname };
+  // React Router's own 4xx answers (a 405 for a page without an action) are the client's
+  // mistake, already answered: worth a line, not an alarm.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logEvent("info", "request_refused", {
+      ...fields,
+      status: error.status,
+      reason: error.statusText,
+    });
+    return;
+  }
   logEvent("error", "request_error", {
-    method: request.method,
-    path: url.pathname,
-    message: error instanceof Error ? error.message : String(error),
+    ...fields,
+    message: messageOf(error),
     stack: error instanceof Error ? error.stack : undefined,
   });
+};
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  return String(error);
 }
