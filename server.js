@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { keepRefusals, limitRequestBodies } from "./server/body-limits.js";
 import { replayWritesToPrimary } from "./server/litefs.js";
 import { sameOriginRequests, securityHeaders } from "./server/security.js";
 
@@ -26,6 +27,10 @@ app.use(
 );
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
 app.use(logRequest);
+// Before anything reads a body: each route's limit, from server/body-limits.js (decision 021).
+app.use(
+  limitRequestBodies({ onRefused: (details) => log("warn", "request_body_too_large", details) }),
+);
 // Set only on a LiteFS cluster (fly.toml): a replica hands requests that write to the primary.
 app.use(
   replayWritesToPrimary({
@@ -45,6 +50,7 @@ app.all(
     }),
   }),
 );
+app.use(keepRefusals);
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;

@@ -19,7 +19,6 @@ import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const MAX_BODY_BYTES = 8 * 1024;
 const WINDOW_MS = 15 * 60_000;
 // Guessing passwords is slowed both per address and per account, so neither spreading attempts
 // over many accounts nor over many addresses gets far.
@@ -49,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
   try {
-    formData = await readFormData(request, MAX_BODY_BYTES);
+    formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BadRequestBodyError)) throw error;
     return data(

@@ -25,9 +25,6 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
-// A long article with its markup stays far below this; anything larger is not a form of ours.
-const MAX_BODY_BYTES = 512 * 1024;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
@@ -68,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   let formData: FormData;
   try {
-    formData = await readFormData(request, MAX_BODY_BYTES);
+    formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BadRequestBodyError)) throw error;
     return data({ result: null, notice: failure(error.message) }, { status: error.status });

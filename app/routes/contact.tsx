@@ -18,7 +18,6 @@ import { telHref, useSiteConfig } from "~/utils/site-config";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const MAX_BODY_BYTES = 64 * 1024;
 const contactRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 
 const missingInformation = () =>
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let formData: FormData;
   try {
-    formData = await readFormData(request, MAX_BODY_BYTES);
+    formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BadRequestBodyError)) throw error;
     return data(

@@ -6,10 +6,8 @@ import { newUserSession } from "~/services/cta-click";
 import { ctaClickSchema } from "~/services/cta-click.server";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request.server";
+import { bodyLimitOf, clientIpOf } from "~/utils/request.server";
 
-// A ping's body is the four bytes "PING" and a beacon's is empty: anything larger is not ours.
-const MAX_BODY_BYTES = 64;
 const MAX_URL_LENGTH = 600;
 const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
@@ -17,10 +15,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return status(405);
   if (!clickRateLimiter.hit(clientIpOf(context)).allowed) return status(429);
   if (request.url.length > MAX_URL_LENGTH) return status(400);
+  const maxBytes = bodyLimitOf(request);
   const declaredLength = Number(request.headers.get("Content-Length") ?? "0");
-  if (!(declaredLength <= MAX_BODY_BYTES)) return status(400);
+  if (!(declaredLength <= maxBytes)) return status(400);
   const body = await request.arrayBuffer().catch(() => null);
-  if (!body || body.byteLength > MAX_BODY_BYTES) return status(400);
+  if (!body || body.byteLength > maxBytes) return status(400);
 
   const query = new URL(request.url).searchParams;
   const fields: Record<string, string> = {};

@@ -39,7 +39,6 @@ import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.s
 import { makeToast, type Toast } from "~/utils/toast";
 
 const PATH = "/efficiency-assessment";
-const MAX_BODY_BYTES = 16 * 1024;
 // Each submission emails the address it names: a cap per client keeps the form from being
 // used to flood someone's inbox.
 const submitRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
@@ -144,7 +143,7 @@ function refuseStep(
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
   try {
-    formData = await readFormData(request, MAX_BODY_BYTES);
+    formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BadRequestBodyError)) throw error;
     return refuse(error.status, "Error", error.message);

@@ -3,8 +3,6 @@
 import { data } from "react-router";
 import { BadRequestBodyError, readFormData } from "./request.server";
 
-const MAX_BODY_BYTES = 1024;
-
 type Refused = { refused: ReturnType<typeof data<{ error: string }>> };
 
 export async function readButtonForm<Intent extends string>(
@@ -17,7 +15,7 @@ export async function readButtonForm<Intent extends string>(
 ): Promise<{ intent: Intent; id: number } | Refused> {
   let formData: FormData;
   try {
-    formData = await readFormData(request, MAX_BODY_BYTES);
+    formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BadRequestBodyError)) throw error;
     return { refused: data({ error: error.message }, { status: error.status }) };

@@ -1,5 +1,6 @@
 // Reads a request body defensively: a size cap, and a clear failure for anything but a form.
 import type { AppLoadContext } from "react-router";
+import { bodyLimitFor } from "../../server/body-limits.js";
 
 export class BadRequestBodyError extends Error {
   constructor(
@@ -12,8 +13,17 @@ export class BadRequestBodyError extends Error {
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** Parses a form body of at most `maxBytes`, or throws BadRequestBodyError (never anything else). */
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+/** The most bytes of body this request's route accepts: server.js holds every request to it. */
+export function bodyLimitOf(request: Request): number {
+  return bodyLimitFor(new URL(request.url).pathname);
+}
+
+/**
+ * Parses a form body within its route's limit, or throws BadRequestBodyError (never anything
+ * else). The check here also covers the development server, which runs without server.js.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const maxBytes = bodyLimitOf(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
     throw new BadRequestBodyError(415, "Please send the form from the page.");
@@ -26,7 +36,10 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      // The body fails when its connection does: the client went away, or server.js refused it.
+      const { done, value } = await reader.read().catch(() => {
+        throw new BadRequestBodyError(400, "The form could not be read.");
+      });
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes) {

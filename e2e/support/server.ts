@@ -14,6 +14,8 @@ const scratchRoot = path.join(projectRoot, "e2e/.tmp");
 export type RunningServer = {
   url: string;
   port: number;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   databasePath: string;
   /** The secret the server signs its cookies with, so a test can build a session it accepts. */
   sessionSecret: string;
@@ -60,6 +62,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     databasePath,
     sessionSecret,
     logs,

@@ -1,0 +1,191 @@
+// Oversized request bodies against the real built server: 200 MB streamed (chunked, made up as it
+// is sent) to every route that takes a POST is refused at once, the server's memory stays flat,
+// and it goes on serving. See docs/decisions/021-request-body-limits.md.
+import fs from "node:fs";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { addAccount, PASSWORD } from "./support/admin";
+import { startServer, type RunningServer } from "./support/server";
+
+const MB = 1024 * 1024;
+const UPLOAD_BYTES = 200 * MB;
+// Far below what holding even one such body would take, far above the noise of rendering pages.
+const MEMORY_GROWTH_LIMIT = 64 * MB;
+const ANSWER_WITHIN_MS = 5000;
+
+const POST_ROUTES = [
+  "/contact",
+  "/efficiency-assessment",
+  "/cta-clicks?source=hero&path=%2F",
+  "/admin/auth",
+  "/admin/confirm",
+  "/admin/blog",
+  "/admin/users",
+  "/admin/leads/messages",
+  "/admin/leads/outbox",
+  // A page without an action.
+  "/",
+  // Last: its action signs the session out even as the body is refused.
+  "/admin/sign-out",
+];
+
+type Answer = { status: number; afterMs: number; sentBytes: number; connection?: string };
+
+/** The server's peak resident memory so far, in bytes (VmHWM, from the kernel). */
+function peakMemory(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`No VmHWM in /proc/${pid}/status`);
+  return Number(kilobytes) * 1024;
+}
+
+/**
+ * POSTs up to `bytes` of body in 64 KB chunks of one reused buffer, chunked unless a
+ * Content-Length is given; stops sending as soon as the answer's headers arrive.
+ */
+function postHuge(
+  url: string,
+  { bytes, headers }: { bytes: number; headers: Record<string, string> },
+): Promise<Answer> {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    let answered = false;
+    const request = http.request(url, { method: "POST", headers });
+    const send = () => {
+      while (!answered && sentBytes < bytes) {
+        sentBytes += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", send);
+      }
+      if (!answered) request.end();
+    };
+    const giveUp = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`No answer from ${url} after ${sentBytes} bytes`));
+    }, 30_000);
+    request.once("response", (response) => {
+      answered = true;
+      clearTimeout(giveUp);
+      resolve({
+        status: response.statusCode ?? 0,
+        afterMs: Date.now() - started,
+        sentBytes,
+        connection: response.headers.connection,
+      });
+      request.destroy();
+    });
+    request.once("error", (error) => {
+      if (answered) return;
+      clearTimeout(giveUp);
+      reject(error);
+    });
+    if (headers["Content-Length"]) request.flushHeaders();
+    else send();
+  });
+}
+
+async function signedInCookie(server: RunningServer): Promise<string> {
+  const email = await addAccount(server.databasePath);
+  const response = await fetch(`${server.url}/admin/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url },
+    body: new URLSearchParams({ mode: "signin", email, password: PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  expect(cookie).toContain("admin_session=");
+  return cookie;
+}
+
+test.describe("oversized request bodies", () => {
+  let server: RunningServer;
+  test.beforeEach(async ({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP-level: once is enough");
+    server = await startServer();
+  });
+  test.afterEach(async () => {
+    await server?.stop();
+  });
+
+  test("200 MB streamed to any route is refused at once, and memory stays flat", async () => {
+    test.setTimeout(120_000);
+    // Signed in, so the admin actions get as far as reading their bodies.
+    const cookie = await signedInCookie(server);
+    for (const route of ["/", "/contact", "/efficiency-assessment", "/admin/blog"]) {
+      await fetch(`${server.url}${route}`, { headers: { Cookie: cookie } });
+    }
+    const before = peakMemory(server.pid);
+
+    for (const [index, route] of POST_ROUTES.entries()) {
+      const answer = await postHuge(`${server.url}${route}`, {
+        bytes: UPLOAD_BYTES,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.url,
+          Cookie: cookie,
+          "X-Forwarded-For": `10.91.0.${index + 1}`,
+        },
+      });
+      expect(answer.status, `${route} answers 413`).toBe(413);
+      expect(answer.connection, `${route} closes the connection`).toBe("close");
+      expect(answer.afterMs, `${route} answers quickly`).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(answer.sentBytes, `${route} answers before the upload ends`).toBeLessThan(
+        UPLOAD_BYTES,
+      );
+    }
+
+    const growth = peakMemory(server.pid) - before;
+    expect(growth, `peak memory grew by ${Math.round(growth / MB)} MB`).toBeLessThan(
+      MEMORY_GROWTH_LIMIT,
+    );
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const refusals = server.logs.filter((line) => line.includes('"request_body_too_large"'));
+    expect(refusals).toHaveLength(POST_ROUTES.length);
+    // Refusing is routine: no error line, and no stack trace from a route's answer coming too late.
+    const alarming = server.logs.filter(
+      (line) => !line.startsWith("{") || line.includes('"level":"error"'),
+    );
+    expect(alarming).toEqual([]);
+  });
+
+  test("a Content-Length over the limit is refused before a byte of body is sent", async () => {
+    for (const route of ["/contact", "/admin/blog", "/"]) {
+      const answer = await postHuge(`${server.url}${route}`, {
+        bytes: 0,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(UPLOAD_BYTES),
+        },
+      });
+      expect(answer.status, route).toBe(413);
+      expect(answer.connection, route).toBe("close");
+      expect(answer.sentBytes, route).toBe(0);
+    }
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  test("forms within their limits still go through", async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({
+        fullName: "Within Limits",
+        email: "within@example.org",
+        // The longest message the form takes, in characters that URL-encode to 9 bytes each.
+        message: "—".repeat(5000),
+      }),
+    });
+    expect(response.status).toBe(302);
+    const db = server.openDatabase();
+    const stored = db
+      .prepare("select count(*) as n from contact_messages where full_name = 'Within Limits'")
+      .get() as { n: number };
+    db.close();
+    expect(stored.n).toBe(1);
+  });
+});
