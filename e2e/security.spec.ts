@@ -75,3 +75,36 @@ test("a form on another site cannot post to ours", async ({ page, app }) => {
     await new Promise((resolve) => attacker.close(resolve));
   }
 });
+
+test("a post that names another site only in its Referer is refused too", async ({
+  app,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "HTTP-level: once is enough");
+  // What an old browser without Origin sends for a form on another site; curl sends neither.
+  const post = (headers: Record<string, string>) =>
+    fetch(`${app.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, "X-Forwarded-For": "10.88.0.1" },
+      body: new URLSearchParams({
+        fullName: "Referer Sender",
+        email: "referer@example.org",
+        message: "Sent from another site",
+      }),
+    });
+  const forged = await post({ Referer: "https://evil.example/prize" });
+  expect(forged.status).toBe(403);
+  expect(await forged.text()).toBe("This form can only be sent from our own pages.");
+  const count = () => {
+    const db = app.openDatabase();
+    const row = db
+      .prepare("select count(*) as n from contact_messages where full_name = 'Referer Sender'")
+      .get() as { n: number };
+    db.close();
+    return row.n;
+  };
+  expect(count()).toBe(0);
+  expect((await post({ Referer: `${app.url}/contact` })).status).toBe(302);
+  expect(count()).toBe(1);
+});
