@@ -38,6 +38,8 @@ test("backs up under write load; the copy opens, passes its integrity check, hol
     const result = spawnSync(process.execPath, [script, copyPath], {
       env: { ...process.env, DATABASE_PATH: databasePath },
       encoding: "utf8",
+      // spawnSync blocks the test's own timeout: a backup that never ends must still fail.
+      timeout: 20_000,
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Backed up .* to .*copy\.db \([\d.]+ MB\) in \d+ ms\.$/m);
