@@ -1,9 +1,15 @@
 // Staff sign-in in the browser, with and without JavaScript: who reaches the blog administration,
 // who waits for approval, what a failed attempt says, and signing out.
 import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addAccount, PASSWORD, signIn } from "./support/admin";
 import { allowlistedAdmins, expect, test } from "./support/fixtures";
+
+async function confirmWithPassword(page: Page, password: string) {
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Confirm Email" }).click();
+}
 
 test("an approved admin signs in to Blog Administration and signs out again", async ({
   page,
@@ -103,6 +109,8 @@ test("signing up sends a confirmation link that confirms once; an allowlisted ad
   expect(link, "the email carries a confirmation link").toBeTruthy();
 
   await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email");
+  await confirmWithPassword(page, PASSWORD);
   await expect(page).toHaveURL(/\/admin\/auth$/);
   await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
   // The link works once.
@@ -115,6 +123,52 @@ test("signing up sends a confirmation link that confirms once; an allowlisted ad
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+});
+
+test("a stranger who signed up first with a staff address never gets in, whichever link the owner follows", async ({
+  page,
+  browser,
+  mailbox,
+}, testInfo) => {
+  // Four argon2id hashes and verifications on a shared machine.
+  test.slow();
+  const email = `squatted-${testInfo.project.name}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const squatterPassword = "the squatter's password";
+  const ownerPassword = "the owner's own password";
+  for (const password of [squatterPassword, ownerPassword]) {
+    await page.goto("/admin/auth?mode=signup");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("We've sent you a confirmation link.")).toBeVisible();
+  }
+  await expect
+    .poll(() => mailbox.messages.filter((mail) => mail.to.includes(email)).length, {
+      timeout: 10_000,
+    })
+    .toBe(2);
+  const links = mailbox.messages
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => /https?:\/\/\S+\/admin\/confirm\?token=[\w-]+/.exec(mail.text ?? "")?.[0] ?? "");
+
+  // The owner follows every link in the mailbox with the password they chose.
+  await page.goto(links[0] ?? "");
+  await confirmWithPassword(page, ownerPassword);
+  await expect(
+    page.getByText("That is not the password chosen with this link.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await page.goto(links[1] ?? "");
+  await confirmWithPassword(page, ownerPassword);
+  await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
+
+  // The squatter, in a browser of their own, cannot sign in; the owner can.
+  const squatter = await browser.newPage();
+  await signIn(squatter, email, squatterPassword);
+  await expect(squatter.getByText("Invalid email or password.")).toBeVisible();
+  await squatter.close();
+  await signIn(page, email, ownerPassword);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
 });
 
 test("signing up with a registered address looks the same and sends a note, not a new account", async ({

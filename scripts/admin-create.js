@@ -62,6 +62,10 @@ sqlite.transaction(() => {
       )
       .run(passwordHash, now, now, existing.id);
     sqlite.prepare("delete from sessions where user_id = ?").run(existing.id);
+    // A sign-up's link still in the mailbox must not later replace the password set here.
+    sqlite
+      .prepare("update email_confirmations set used_at = ? where user_id = ? and used_at is null")
+      .run(now, existing.id);
   } else {
     sqlite
       .prepare(

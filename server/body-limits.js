@@ -14,6 +14,8 @@ const BODY_LIMITS = new Map([
   ["/efficiency-assessment", 16 * KB],
   // An email address and a password of at most 128 characters.
   ["/admin/auth", 8 * KB],
+  // A confirmation link's token and the password chosen with it.
+  ["/admin/confirm", 8 * KB],
   // A post of up to 200,000 characters with its markup, excerpt, tags and link previews.
   ["/admin/blog", 512 * KB],
   // One-button forms: an intent and a record's id.

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
-import { verifyPassword } from "~/services/passwords.server";
+import { hashPassword, verifyPassword } from "~/services/passwords.server";
 
 const script = path.resolve(import.meta.dirname, "../scripts/admin-create.js");
 
@@ -48,4 +48,31 @@ test.each([
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(message);
   expect(fs.existsSync(databasePath)).toBe(false);
+});
+
+test("an earlier sign-up's link cannot later replace the password the command line set", async () => {
+  const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
+  expect(run(databasePath, ["first@example.com"], "first passphrase").status).toBe(0);
+  // A stranger signed up with the staff address before its owner ran the command.
+  const db = new Database(databasePath);
+  const squatterHash = await hashPassword("squatter's password");
+  const { id } = db
+    .prepare("insert into users (email, password_hash) values (?, ?) returning id")
+    .get("staff@example.com", squatterHash) as { id: number };
+  db.prepare(
+    "insert into email_confirmations (token_hash, user_id, expires_at, password_hash) values (?, ?, ?, ?)",
+  ).run("pending-link", id, Date.now() + 3_600_000, squatterHash);
+  db.close();
+
+  expect(run(databasePath, ["staff@example.com"], "the owner's passphrase").status).toBe(0);
+  const after = new Database(databasePath, { readonly: true });
+  const link = after
+    .prepare("select used_at from email_confirmations where token_hash = 'pending-link'")
+    .get() as { used_at: number | null };
+  const user = after.prepare("select password_hash from users where id = ?").get(id) as {
+    password_hash: string;
+  };
+  after.close();
+  expect(link.used_at).not.toBeNull();
+  expect(await verifyPassword(user.password_hash, "the owner's passphrase")).toBe(true);
 });

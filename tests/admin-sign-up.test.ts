@@ -1,12 +1,22 @@
 // Sign-up and email confirmation on a real SQLite file: one account per address, links that
-// work once and for 24 hours, and the same answer whether or not the address is registered.
+// work once and for 24 hours, each holding the password chosen with it, and the same answer
+// whether or not the address is registered.
 import { describe, expect, test } from "vitest";
 import { db } from "~/db/db.server";
 import { findUserByEmail } from "~/models/user.server";
 import { action } from "~/routes/admin.auth";
-import { loader as confirmLoader } from "~/routes/admin.confirm";
-import { verifyPassword } from "~/services/passwords.server";
-import { CONFIRMATION_LIFETIME_MS, confirmEmail, signUp } from "~/services/sign-up.server";
+import {
+  action as confirmAction,
+  loader as confirmLoader,
+  WRONG_PASSWORD,
+} from "~/routes/admin.confirm";
+import { signIn } from "~/services/auth.server";
+import {
+  CONFIRMATION_LIFETIME_MS,
+  confirmEmail,
+  signUp,
+  WRONG_PASSWORDS_PER_LINK,
+} from "~/services/sign-up.server";
 import { callAction, routeArgs } from "./support/actions";
 
 const HOUR = 60 * 60 * 1000;
@@ -17,32 +27,35 @@ function lastEmailTo(email: string) {
     .get(email) as { subject: string; text_body: string } | undefined;
 }
 
+function linksIn(email: string): string[] {
+  const mails = db.$client
+    .prepare("select text_body from outbox where recipient = ? order by id")
+    .all(email) as { text_body: string }[];
+  return mails.map((mail) => tokenIn(mail.text_body)).filter(Boolean);
+}
+
 const tokenIn = (text: string) => /\/admin\/confirm\?token=([\w-]+)/.exec(text)?.[1] ?? "";
 
-const postSignUp = (email: string, clientIp: string) =>
+const postSignUp = (email: string, clientIp: string, password = "whatever it is") =>
   callAction(
     action,
     new Request("http://localhost/admin/auth", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ mode: "signup", email, password: "whatever it is" }),
+      body: new URLSearchParams({ mode: "signup", email, password }),
     }),
     clientIp,
   );
 
-/** Opens a confirmation link the way a browser would; a redirect comes back thrown. */
-async function openConfirmation(token: string, clientIp: string) {
+/** A loader's or action's answer, whether returned or thrown (a redirect). */
+async function answerOf(run: () => Promise<unknown>) {
   try {
-    const answer = await confirmLoader(
-      routeArgs(new Request(`http://localhost/admin/confirm?token=${token}`), {
-        context: { clientIp },
-      }),
-    );
+    const answer = await run();
     const wrapped = answer as { data: unknown; init: ResponseInit | null };
     return {
       status: wrapped.init?.status ?? 200,
       body: wrapped.data,
-      headers: wrapped.init?.headers,
+      headers: new Headers(wrapped.init?.headers),
     };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
@@ -50,8 +63,41 @@ async function openConfirmation(token: string, clientIp: string) {
   }
 }
 
+/** Opens a confirmation link the way a browser would. */
+const openConfirmation = (token: string, clientIp: string) =>
+  answerOf(() =>
+    confirmLoader(
+      routeArgs(new Request(`http://localhost/admin/confirm?token=${token}`), {
+        context: { clientIp },
+      }),
+    ),
+  );
+
+/** Sends the confirmation page's form. */
+const postConfirmation = (token: string, password: string, clientIp = "192.0.2.77") =>
+  answerOf(() =>
+    confirmAction(
+      routeArgs(
+        new Request(`http://localhost/admin/confirm?token=${token}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ token, password }),
+        }),
+        { context: { clientIp } },
+      ),
+    ),
+  );
+
+const signsIn = (email: string, password: string) =>
+  signIn(
+    new URLSearchParams({ email, password }) as unknown as FormData,
+    "http://localhost/admin/auth",
+  )
+    .then(() => true)
+    .catch(() => false);
+
 describe("sign-up", () => {
-  test("a new address gets an unconfirmed account and a link that confirms it once", async () => {
+  test("a new address gets an unconfirmed account and a link that confirms it once, with its password", async () => {
     const start = new Date("2026-11-23T10:00:00Z");
     await signUp({ email: "Grace@Example.org", password: "first password" }, start);
     const user = findUserByEmail(db, "grace@example.org");
@@ -61,40 +107,84 @@ describe("sign-up", () => {
     const token = tokenIn(mail?.text_body ?? "");
     expect(token).toHaveLength(43);
 
-    expect(confirmEmail(token, new Date(start.getTime() + HOUR))).toBe("confirmed");
-    expect(findUserByEmail(db, "grace@example.org")?.confirmedAt).toEqual(
-      new Date(start.getTime() + HOUR),
+    const later = new Date(start.getTime() + HOUR);
+    expect(await confirmEmail(token, "not the password", later)).toBe("wrong-password");
+    expect(findUserByEmail(db, "grace@example.org")?.confirmedAt).toBeNull();
+    expect(await confirmEmail(token, "first password", later)).toBe("confirmed");
+    expect(findUserByEmail(db, "grace@example.org")?.confirmedAt).toEqual(later);
+    expect(await confirmEmail(token, "first password", new Date(start.getTime() + 2 * HOUR))).toBe(
+      "invalid",
     );
-    expect(confirmEmail(token, new Date(start.getTime() + 2 * HOUR))).toBe("invalid");
   });
 
   test("a link older than 24 hours confirms nothing", async () => {
     const start = new Date("2026-11-23T10:00:00Z");
     await signUp({ email: "late@example.org", password: "some password" }, start);
     const token = tokenIn(lastEmailTo("late@example.org")?.text_body ?? "");
-    expect(confirmEmail(token, new Date(start.getTime() + CONFIRMATION_LIFETIME_MS))).toBe(
-      "invalid",
-    );
+    const expired = new Date(start.getTime() + CONFIRMATION_LIFETIME_MS);
+    expect(await confirmEmail(token, "some password", expired)).toBe("invalid");
     expect(findUserByEmail(db, "late@example.org")?.confirmedAt).toBeNull();
-    expect(confirmEmail("made-up-token")).toBe("invalid");
+    expect(await confirmEmail("made-up-token", "some password")).toBe("invalid");
   });
 
-  test("signing up again before confirming sends a new link but keeps the first password", async () => {
-    await signUp({ email: "twice@example.org", password: "the first one" });
-    await signUp({ email: "twice@example.org", password: "someone else's" });
-    const user = findUserByEmail(db, "twice@example.org");
-    expect(await verifyPassword(user?.passwordHash ?? "", "the first one")).toBe(true);
-    const links = db.$client
-      .prepare("select count(*) as n from email_confirmations where user_id = ?")
-      .get(user?.id) as { n: number };
-    expect(links.n).toBe(2);
+  test("opening a link only asks for the password; it confirms nothing by itself", async () => {
+    await signUp({ email: "opener@example.org", password: "opener password" });
+    const token = tokenIn(lastEmailTo("opener@example.org")?.text_body ?? "");
+    const opened = await openConfirmation(token, "192.0.2.60");
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ token });
+    expect(findUserByEmail(db, "opener@example.org")?.confirmedAt).toBeNull();
+  });
+
+  test("a squatter's earlier sign-up never sets the owner's password, whichever link the owner follows", async () => {
+    const owner = "staff-owner@example.org";
+    await postSignUp(owner, "198.51.100.90", "squatter's password");
+    await postSignUp(owner, "192.0.2.91", "the owner's own password");
+    const links = linksIn(owner);
+    expect(links).toHaveLength(2);
+
+    // The owner follows every link received, in the order received, with their own password.
+    const answers = [];
+    for (const token of links) {
+      expect((await openConfirmation(token, "192.0.2.91")).status).toBe(200);
+      answers.push(await postConfirmation(token, "the owner's own password"));
+    }
+    expect(answers[0]?.status).toBe(400);
+    expect(JSON.stringify(answers[0]?.body)).toContain(WRONG_PASSWORD);
+    expect(answers[1]?.status).toBe(302);
+    expect(answers[1]?.headers.get("Location")).toBe("/admin/auth");
+
+    expect(await signsIn(owner, "squatter's password")).toBe(false);
+    expect(await signsIn(owner, "the owner's own password")).toBe(true);
+    // The squatter's link is spent with the rest, even with the squatter's password.
+    expect(await confirmEmail(links[0] ?? "", "squatter's password")).toBe("invalid");
+    expect(await signsIn(owner, "squatter's password")).toBe(false);
+  });
+
+  test(`a link takes ${WRONG_PASSWORDS_PER_LINK} wrong passwords, then is spent`, async () => {
+    await signUp({ email: "guessed@example.org", password: "the real one" });
+    const token = tokenIn(lastEmailTo("guessed@example.org")?.text_body ?? "");
+    for (let attempt = 1; attempt < WRONG_PASSWORDS_PER_LINK; attempt += 1) {
+      expect(await confirmEmail(token, `guess ${attempt}`)).toBe("wrong-password");
+    }
+    expect(await confirmEmail(token, "last guess")).toBe("invalid");
+    expect(await confirmEmail(token, "the real one")).toBe("invalid");
+    expect(findUserByEmail(db, "guessed@example.org")?.confirmedAt).toBeNull();
+  });
+
+  test("a link made before links held a password no longer confirms", async () => {
+    await signUp({ email: "old-link@example.org", password: "old password" });
+    const token = tokenIn(lastEmailTo("old-link@example.org")?.text_body ?? "");
+    db.$client.prepare("update email_confirmations set password_hash = null").run();
+    expect((await openConfirmation(token, "192.0.2.61")).status).toBe(302);
+    expect(await confirmEmail(token, "old password")).toBe("invalid");
   });
 
   test("a registered address gets the same answer, a note by email, and no second account", async () => {
     const post = (email: string) => postSignUp(email, "192.0.2.50");
     const fresh = await post("fresh@example.org");
     const token = tokenIn(lastEmailTo("fresh@example.org")?.text_body ?? "");
-    confirmEmail(token);
+    expect(await confirmEmail(token, "whatever it is")).toBe("confirmed");
     const again = await post("fresh@example.org");
 
     for (const answer of [fresh, again]) {
@@ -153,7 +243,10 @@ describe("abuse limits", () => {
     expect(Number(new Headers(refused.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).toBeNull();
     // The same link still works from elsewhere (or later): the limit refused, it did not spend it.
-    expect((await openConfirmation(token, "198.51.100.31")).status).toBe(302);
+    expect((await postConfirmation(token, "some password", "198.51.100.30")).status).toBe(429);
+    expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).toBeNull();
+    expect((await openConfirmation(token, "198.51.100.31")).status).toBe(200);
+    expect((await postConfirmation(token, "some password", "198.51.100.31")).status).toBe(302);
     expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).not.toBeNull();
   });
 });

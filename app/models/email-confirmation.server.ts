@@ -1,5 +1,5 @@
 // Data access for email confirmation links.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { emailConfirmations } from "~/db/schema";
 
@@ -7,7 +7,7 @@ type Queryable = Pick<AppDatabase, "select" | "insert" | "update">;
 
 export function insertConfirmation(
   db: Queryable,
-  confirmation: { tokenHash: string; userId: number; expiresAt: Date },
+  confirmation: { tokenHash: string; userId: number; expiresAt: Date; passwordHash: string },
 ) {
   db.insert(emailConfirmations).values(confirmation).run();
 }
@@ -24,5 +24,13 @@ export function markConfirmationUsed(db: Queryable, tokenHash: string, now: Date
   db.update(emailConfirmations)
     .set({ usedAt: now })
     .where(eq(emailConfirmations.tokenHash, tokenHash))
+    .run();
+}
+
+/** Spends every link of an account that is still open, e.g. once one of them confirmed it. */
+export function markConfirmationsOfUserUsed(db: Queryable, userId: number, now: Date) {
+  db.update(emailConfirmations)
+    .set({ usedAt: now })
+    .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)))
     .run();
 }

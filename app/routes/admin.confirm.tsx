@@ -1,13 +1,24 @@
-// The link in the confirmation email: confirms the account once, then back to Admin Access.
-import { data, type LoaderFunctionArgs } from "react-router";
-import { Link, useLoaderData } from "react-router";
+// The link in the confirmation email: asks for the password chosen at sign-up, and confirms the
+// account with it once; then back to Admin Access. See docs/decisions/018.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { confirmEmail } from "~/services/sign-up.server";
+import { PASSWORD_MAX_LENGTH } from "~/services/credentials";
+import { confirmEmail, isConfirmationOpen } from "~/services/sign-up.server";
 import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request.server";
+import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -15,51 +26,152 @@ import { redirectWithToast } from "~/utils/toast.server";
 const confirmationsPerAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 const MAX_TOKEN_LENGTH = 100;
 
+export const WRONG_PASSWORD =
+  "That is not the password chosen with this link. If you did not sign up with it, use the link from your own sign-up, or sign up again.";
+
+const confirmationSchema = z.object({
+  token: z.string({ required_error: "This link is incomplete." }).max(MAX_TOKEN_LENGTH),
+  password: z
+    .string({ required_error: "Please enter the password you chose when you signed up." })
+    .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
 export const headers = adminHeaders;
 export const meta = adminMeta("Confirm your email", "Confirming a staff account's email.");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+const linkNotValid = () =>
+  redirectWithToast(
+    "/admin/auth",
+    makeToast(
+      "error",
+      "Link not valid",
+      "This confirmation link is invalid, used or expired. Sign up again to get a new one.",
+    ),
+  );
+
+/** The 429 answer, or null when this address may try another link. */
+function rateLimited(context: AppLoadContext) {
   const clientIp = clientIpOf(context);
   const decision = confirmationsPerAddress.hit(clientIp);
-  if (!decision.allowed) {
-    logEvent("warn", "rate_limited", { path: "/admin/confirm", clientIp });
-    return data(
-      {
-        notice: makeToast(
-          "error",
-          "Too many attempts",
-          "There have been too many attempts. Please wait a few minutes and open the link again.",
-        ),
-      },
-      { status: 429, headers: { ...noStore, "Retry-After": String(decision.retryAfterSeconds) } },
-    );
-  }
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome =
-    token.length > 0 && token.length <= MAX_TOKEN_LENGTH ? confirmEmail(token) : "invalid";
-  logEvent("info", "admin_email_confirmation", { outcome });
-  throw await redirectWithToast(
-    "/admin/auth",
-    outcome === "confirmed"
-      ? makeToast("success", "Email confirmed", "Your email is confirmed. You can sign in now.")
-      : makeToast(
-          "error",
-          "Link not valid",
-          "This confirmation link is invalid, used or expired. Sign up again to get a new one.",
-        ),
+  if (decision.allowed) return null;
+  logEvent("warn", "rate_limited", { path: "/admin/confirm", clientIp });
+  return data(
+    {
+      token: null,
+      result: null,
+      notice: makeToast(
+        "error",
+        "Too many attempts",
+        "There have been too many attempts. Please wait a few minutes and open the link again.",
+      ),
+    },
+    { status: 429, headers: { ...noStore, "Retry-After": String(decision.retryAfterSeconds) } },
   );
 }
 
-/** Shown only when the link was refused for too many attempts; every other answer redirects. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const limited = rateLimited(context);
+  if (limited) return limited;
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH || !isConfirmationOpen(token)) {
+    logEvent("info", "admin_email_confirmation", { outcome: "invalid" });
+    throw await linkNotValid();
+  }
+  return data({ token, result: null, notice: null }, { headers: noStore });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limited = rateLimited(context);
+  if (limited) return limited;
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return data(
+      { token: null, result: null, notice: makeToast("error", "Error", error.message) },
+      { status: error.status, headers: noStore },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: confirmationSchema });
+  if (submission.status !== "success") {
+    return data(
+      { token: null, result: submission.reply({ hideFields: ["password"] }), notice: null },
+      { status: 400, headers: noStore },
+    );
+  }
+  const { token, password } = submission.value;
+  const outcome = await confirmEmail(token, password);
+  logEvent("info", "admin_email_confirmation", { outcome });
+  if (outcome === "invalid") throw await linkNotValid();
+  if (outcome === "wrong-password") {
+    return data(
+      {
+        token: null,
+        result: submission.reply({
+          fieldErrors: { password: [WRONG_PASSWORD] },
+          hideFields: ["password"],
+        }),
+        notice: null,
+      },
+      { status: 400, headers: noStore },
+    );
+  }
+  throw await redirectWithToast(
+    "/admin/auth",
+    makeToast("success", "Email confirmed", "Your email is confirmed. You can sign in now."),
+  );
+}
+
 export default function ConfirmEmail() {
-  const { notice } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const notice = actionData?.notice ?? loaderData.notice;
+  const token = loaderData.token;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: { password: { required: true, maxLength: PASSWORD_MAX_LENGTH } },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmationSchema }),
+  });
   return (
     <div className="bg-paper">
       <div className="mx-auto max-w-md px-5 pt-32 pb-20 sm:px-8">
         <h1 className="text-center text-3xl font-semibold text-navy">Confirm your email</h1>
-        <div className="mt-6">
-          <ToastNotice toast={notice} />
-        </div>
+        {notice ? (
+          <div className="mt-6" key={notice.id}>
+            <ToastNotice toast={notice} />
+          </div>
+        ) : null}
+        {token ? (
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            noValidate
+            className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+          >
+            <p className="text-ink-soft">
+              To finish, enter the password you chose when you signed up.
+            </p>
+            <input type="hidden" name="token" value={token} />
+            <FormField label="Password" required field={fields.password}>
+              <input
+                {...getInputProps(fields.password, { type: "password" })}
+                key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
+                autoComplete="current-password"
+                className={inputClass}
+              />
+            </FormField>
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+            >
+              Confirm Email
+            </button>
+          </Form>
+        ) : null}
         <p className="mt-6 text-center">
           <Link
             to="/admin/auth"

@@ -1,5 +1,6 @@
-// Signing up for the admin: a new account gets a single-use confirmation link (valid 24 hours);
-// an address that already has an account gets a note instead. The visitor sees the same answer.
+// Signing up for the admin: each sign-up gets its own single-use confirmation link (valid 24
+// hours) that remembers the password chosen with it; an address that already has a confirmed
+// account gets a note instead. The visitor sees the same answer either way.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
@@ -7,17 +8,21 @@ import { users } from "~/db/schema";
 import {
   findConfirmation,
   insertConfirmation,
+  markConfirmationsOfUserUsed,
   markConfirmationUsed,
 } from "~/models/email-confirmation.server";
 import { findUserByEmail, insertUser } from "~/models/user.server";
+import { createRateLimiter } from "~/utils/rate-limit.server";
 import { siteConfig } from "~/utils/site-config.server";
 import type { Credentials } from "./credentials";
 import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
 import { outboxWorker } from "./mailer.server";
 import { enqueueEmail } from "./outbox.server";
-import { hashPassword } from "./passwords.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
 
 export const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Wrong passwords a link takes before it is spent: its token is secret, its password may not be. */
+export const WRONG_PASSWORDS_PER_LINK = 5;
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
@@ -36,14 +41,16 @@ export async function signUp({ email, password }: Credentials, now = new Date())
       });
       return;
     }
-    // Not yet confirmed: a fresh link for the password chosen first. A later sign-up never
-    // changes it, or anyone could set the password the owner then confirms by mistake.
+    // The password travels with this sign-up's own link and becomes the account's only when that
+    // link confirms it with the same password: anyone may sign up with any address, but only the
+    // one who both reads the mailbox and chose the password can finish (decision 018).
     const user = existing ?? insertUser(tx, { email, passwordHash });
     const token = crypto.randomBytes(32).toString("base64url");
     insertConfirmation(tx, {
       tokenHash: hashOf(token),
       userId: user.id,
       expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
+      passwordHash,
     });
     enqueueEmail(tx, {
       to: user.email,
@@ -53,15 +60,53 @@ export async function signUp({ email, password }: Credentials, now = new Date())
   outboxWorker.wake();
 }
 
-export type ConfirmationOutcome = "confirmed" | "invalid";
+/** An open link: unused, within its lifetime, and made with a password (older links were not). */
+function openConfirmation(token: string, now: Date) {
+  const confirmation = findConfirmation(db, hashOf(token));
+  if (!confirmation || confirmation.usedAt || confirmation.expiresAt <= now) return null;
+  if (!confirmation.passwordHash) return null;
+  return { ...confirmation, passwordHash: confirmation.passwordHash };
+}
 
-/** Uses a confirmation token: confirms its account once, within its lifetime. */
-export function confirmEmail(token: string, now = new Date()): ConfirmationOutcome {
+/** Whether a link can still confirm its account; opening it changes nothing. */
+export function isConfirmationOpen(token: string, now = new Date()): boolean {
+  return openConfirmation(token, now) !== null;
+}
+
+const wrongPasswords = createRateLimiter({
+  limit: WRONG_PASSWORDS_PER_LINK - 1,
+  windowMs: CONFIRMATION_LIFETIME_MS,
+});
+
+export type ConfirmationOutcome = "confirmed" | "wrong-password" | "invalid";
+
+/**
+ * Confirms a link's account with the password chosen for that link, once, within its lifetime.
+ * The account then has that password, and every other link it had is spent.
+ */
+export async function confirmEmail(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
+  const confirmation = openConfirmation(token, now);
+  if (!confirmation) return "invalid";
+  if (!(await verifyPassword(confirmation.passwordHash, password))) {
+    if (!wrongPasswords.hit(confirmation.tokenHash, now.getTime()).allowed) {
+      markConfirmationUsed(db, confirmation.tokenHash, now);
+      return "invalid";
+    }
+    return "wrong-password";
+  }
   return db.transaction((tx) => {
-    const confirmation = findConfirmation(tx, hashOf(token));
-    if (!confirmation || confirmation.usedAt || confirmation.expiresAt <= now) return "invalid";
-    markConfirmationUsed(tx, confirmation.tokenHash, now);
-    tx.update(users).set({ confirmedAt: now }).where(eq(users.id, confirmation.userId)).run();
+    // Checked again inside the write: two tabs may confirm at once, and only one may win.
+    const current = findConfirmation(tx, confirmation.tokenHash);
+    if (!current || current.usedAt) return "invalid";
+    tx.update(users)
+      .set({ passwordHash: confirmation.passwordHash, confirmedAt: now })
+      .where(eq(users.id, confirmation.userId))
+      .run();
+    markConfirmationsOfUserUsed(tx, confirmation.userId, now);
     return "confirmed";
   });
 }
