@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/db/db.server";
@@ -11,6 +11,13 @@ import { outboxWorker } from "~/services/mailer.server";
 import { noStore, publicCacheControl } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { NonceContext } from "~/utils/nonce";
+import {
+  failedOnStorage,
+  noteStorageFailure,
+  RETRY_AFTER_SECONDS,
+  setRetryAfter,
+} from "~/utils/storage-failure.server";
+import { StorageUnavailableContext } from "~/utils/storage-unavailable";
 
 export const streamTimeout = 5000;
 
@@ -32,11 +39,16 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // React Router has already replaced the error with a generic one; handleError saw the original.
+  const storageFailed = failedOnStorage(request);
+  if (storageFailed) responseStatusCode = 503;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StorageUnavailableContext.Provider value={storageFailed}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StorageUnavailableContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -45,6 +57,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setDefaultCacheControl(request, responseStatusCode, responseHeaders);
+          setRetryAfter(responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -81,8 +94,30 @@ function setDefaultCacheControl(request: Request, status: number, headers: Heade
   );
 }
 
+/**
+ * Answers of client-side navigations and submissions. A storage failure becomes a plain 503: an
+ * answer without React Router's own header reaches the browser's router as a 503 route error,
+ * which the error page can name, where the generic error it would otherwise get cannot be told
+ * from a bug.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!failedOnStorage(request)) {
+    setRetryAfter(response.status, response.headers);
+    return response;
+  }
+  return new Response("Temporarily unavailable", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      ...noStore,
+    },
+  });
+};
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (noteStorageFailure(error, request)) return;
   const url = new URL(request.url);
   logEvent("error", "request_error", {
     method: request.method,
