@@ -1,5 +1,7 @@
 // The production HTTP server: static files, compression, the client's IP for rate limits, and the
 // React Router app. A stock server cannot tell the app who is calling; see docs/decisions/005.
+// First, so that every module below sees NODE_ENV=production (docs/decisions/022).
+import "./server/production-mode.js";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +13,7 @@ import { replayWritesToPrimary } from "./server/litefs.js";
 import { sameOriginRequests, securityHeaders } from "./server/security.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(root, "build/server/index.js"));
+const build = await importBuild();
 
 const app = express();
 app.disable("x-powered-by");
@@ -84,6 +86,21 @@ function shutDown(signal) {
   });
   // Keep-alive connections with no request in flight would otherwise hold the server open.
   server.closeIdleConnections();
+}
+
+/**
+ * Loads the app, which validates its environment and opens the database. A problem the operator
+ * can fix (a missing variable, a data folder it cannot write) is printed as its one-line message
+ * and the process exits with code 1; anything else is a bug and keeps its stack trace.
+ */
+async function importBuild() {
+  try {
+    return await import(path.join(root, "build/server/index.js"));
+  } catch (error) {
+    if (!error?.isStartupError) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function log(level, event, fields) {

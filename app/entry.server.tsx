@@ -3,7 +3,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/db/db.server";
@@ -11,6 +16,13 @@ import { outboxWorker } from "~/services/mailer.server";
 import { noStore, publicCacheControl } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { NonceContext } from "~/utils/nonce";
+import {
+  failedOnStorage,
+  noteStorageFailure,
+  RETRY_AFTER_SECONDS,
+  setRetryAfter,
+} from "~/utils/storage-failure.server";
+import { StorageUnavailableContext } from "~/utils/storage-unavailable";
 
 export const streamTimeout = 5000;
 
@@ -32,11 +44,16 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // React Router has already replaced the error with a generic one; handleError saw the original.
+  const storageFailed = failedOnStorage(request);
+  if (storageFailed) responseStatusCode = 503;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StorageUnavailableContext.Provider value={storageFailed}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StorageUnavailableContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -46,6 +63,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setAllowOnMethodNotAllowed(responseStatusCode, responseHeaders);
           setDefaultCacheControl(request, responseStatusCode, responseHeaders);
+          setRetryAfter(responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -82,11 +100,27 @@ function setDefaultCacheControl(request: Request, status: number, headers: Heade
   );
 }
 
-/** A script's request for a page's data (`/ethos.data`) gets the same Allow as the page. */
-export function handleDataRequest(response: Response) {
-  setAllowOnMethodNotAllowed(response.status, response.headers);
-  return response;
-}
+/**
+ * Answers of client-side navigations and submissions. A storage failure becomes a plain 503: an
+ * answer without React Router's own header reaches the browser's router as a 503 route error,
+ * which the error page can name, where the generic error it would otherwise get cannot be told
+ * from a bug. A script's request for a page's data (`/ethos.data`) gets the same Allow as the page.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!failedOnStorage(request)) {
+    setRetryAfter(response.status, response.headers);
+    setAllowOnMethodNotAllowed(response.status, response.headers);
+    return response;
+  }
+  return new Response("Temporarily unavailable", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      ...noStore,
+    },
+  });
+};
 
 /**
  * React Router answers 405 to a POST (or PUT, DELETE…) to a page that has no action: such a page
@@ -98,6 +132,7 @@ function setAllowOnMethodNotAllowed(status: number, headers: Headers) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (noteStorageFailure(error, request)) return;
   const fields = { method: request.method, path: new URL(request.url).pathname };
   // React Router's own 4xx answers (a 405 for a page without an action) are the client's
   // mistake, already answered: worth a line, not an alarm.

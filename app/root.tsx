@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   useRouteError,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { DocumentLoading, PageLoading } from "~/components/page-loading";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -26,6 +26,7 @@ import { siteConfig } from "~/utils/site-config.server";
 import { hydratesPage } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
 import { publicPageScript } from "~/utils/public-page-script.server";
+import { StorageUnavailableContext } from "~/utils/storage-unavailable";
 import { getToast } from "~/utils/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 
@@ -59,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Absent only when the root loader failed: the error page then loads no script at all.
   const publicScript = useRouteLoaderData<typeof loader>("root")?.publicPageScript;
+  // Nor does the page of a storage failure: the browser's router, knowing only a generic error,
+  // would draw the generic page over it.
+  const storageFailed = useContext(StorageUnavailableContext);
   return (
     <html lang="en">
       <head>
@@ -70,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {hydratesPage(pathname) ? (
+        {storageFailed ? null : hydratesPage(pathname) ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -131,15 +135,27 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const storageFailed = useContext(StorageUnavailableContext);
+  const status = storageFailed ? 503 : isRouteErrorResponse(error) ? error.status : 500;
+  const unavailable = status === 503;
   // The root loader may have failed too, so this view must not depend on its data.
   return (
     <main id="main" className="bg-navy-deep text-white">
-      <PageHero eyebrow={`Error ${status}`} title="Something went wrong on our side">
-        <p>
-          We could not show this page just now. Please try again in a moment; if it keeps happening,
-          email us and we will look into it.
-        </p>
+      <PageHero
+        eyebrow={`Error ${status}`}
+        title={unavailable ? "Temporarily unavailable" : "Something went wrong on our side"}
+      >
+        {unavailable ? (
+          <p>
+            We cannot save or load information just now, so this did not go through. Please try
+            again in a few minutes; if it keeps happening, email us and we will look into it.
+          </p>
+        ) : (
+          <p>
+            We could not show this page just now. Please try again in a moment; if it keeps
+            happening, email us and we will look into it.
+          </p>
+        )}
         <div className="mt-8">
           <ButtonLink cta={callsToAction.returnToHome} />
         </div>

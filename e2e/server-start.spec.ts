@@ -1,5 +1,26 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "../scripts/lib/production-server.js";
 import { expect, test } from "./support/fixtures";
-import { startServer } from "./support/server";
+import { scratchDirectory, startServer } from "./support/server";
+
+// The public default in app/utils/env.server.ts: anyone who reads the source knows it.
+const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-for-production";
+
+/** Starts the server expecting a refusal; returns what it printed, line by line. */
+async function refusedStart(env: Record<string, string | undefined>, databasePath?: string) {
+  let server;
+  try {
+    server = await startServer({ env, databasePath });
+  } catch (error) {
+    const [summary, ...output] = (error as Error).message.split("\n");
+    expect(summary).toMatch(/exited with code [1-9]/);
+    return output;
+  }
+  await server.stop();
+  throw new Error("The server started; it should have refused to.");
+}
 
 // These start server processes and use no browser, so one project runs them.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved");
@@ -25,5 +46,74 @@ test("the server creates the database folder and applies migrations at start", a
     );
   } finally {
     await server.stop();
+  }
+});
+
+test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs in production", () => {
+  test("it refuses to start without SESSION_SECRET, in one line and without a stack trace", async () => {
+    const output = await refusedStart({ NODE_ENV: undefined, SESSION_SECRET: "" });
+    expect(output).toEqual([
+      expect.stringMatching(/^The server cannot start: SESSION_SECRET is required in production/),
+    ]);
+  });
+
+  test("it refuses the public development secret, with which anyone could forge a session", async () => {
+    const output = await refusedStart({
+      NODE_ENV: undefined,
+      SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+    });
+    expect(output).toEqual([expect.stringMatching(/SESSION_SECRET is required in production/)]);
+  });
+
+  test("it starts with a real secret", async () => {
+    const server = await startServer({ env: { NODE_ENV: undefined } });
+    try {
+      const response = await fetch(`${server.url}/`);
+      expect(response.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test("NODE_ENV=development is refused: server.js serves the production build", async () => {
+  const output = await refusedStart({ NODE_ENV: "development" });
+  expect(output).toEqual([expect.stringMatching(/NODE_ENV=development .*npm run dev/)]);
+});
+
+test("the local start (`npm run start:local`) keeps a generated secret beside the database", async () => {
+  const folder = scratchDirectory("start-local");
+  const port = await freePort();
+  // No NODE_ENV and no SESSION_SECRET: what a first `npm run start:local` on a laptop has.
+  const child = spawn(process.execPath, ["scripts/start-local.js"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: {
+      PATH: process.env.PATH,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(folder, "app.db"),
+    },
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(200);
+    expect(fs.readFileSync(path.join(folder, "session-secret"), "utf8").trim()).toMatch(
+      /^[\w-]{64}$/,
+    );
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
   }
 });

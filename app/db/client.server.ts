@@ -35,6 +35,58 @@ export function openDatabase(
   return db;
 }
 
+// SQLite's answers when the disk rather than the query is at fault: full, read-only, failing, or
+// a file it cannot open. The extended codes (SQLITE_IOERR_WRITE...) count with their family.
+const SQLITE_STORAGE_FAILURE = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)(_|$)/;
+// The same from the file system, met when creating the database's folder.
+const FILE_SYSTEM_STORAGE_FAILURES = new Set([
+  "ENOSPC",
+  "EDQUOT",
+  "EROFS",
+  "EIO",
+  "EACCES",
+  "EPERM",
+  "ENOTDIR",
+  "EEXIST",
+]);
+
+/**
+ * The error code when `error` says the database's storage failed (disk full, read-only, I/O
+ * error, folder not writable), else null. Drizzle wraps driver errors, so causes are followed.
+ */
+export function storageFailureCode(error: unknown): string | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (cause instanceof Database.SqliteError && SQLITE_STORAGE_FAILURE.test(code)) return code;
+      if ("syscall" in cause && FILE_SYSTEM_STORAGE_FAILURES.has(code)) return code;
+    }
+    cause = cause.cause;
+  }
+  return null;
+}
+
+// Below this, a write of a few pages (a sign-up and its email) may no longer fit.
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/**
+ * Why the database cannot take writes now, or null when it can: its file is on a read-only file
+ * system (or one this user may not write) or the disk is (nearly) full. Two system calls and no
+ * write, so it is cheap enough for every health check and never grows the database.
+ */
+export function databaseWriteProblem(databasePath: string): string | null {
+  if (databasePath === ":memory:") return null;
+  const file = path.resolve(databasePath);
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+    const { bavail, bsize } = fs.statfsSync(file);
+    const free = bavail * bsize;
+    return free < MIN_FREE_BYTES ? `only ${free} bytes free on the disk of ${file}` : null;
+  } catch (error) {
+    return String(error);
+  }
+}
+
 /** True when the database answers a trivial query. */
 export function isDatabaseHealthy(db: AppDatabase): boolean {
   try {

@@ -1,14 +1,31 @@
 // The process-wide database connection, opened (and migrated) when the server starts.
+import path from "node:path";
 import { seedDemoContent } from "~/services/demo-content.server";
 import { env } from "~/utils/env.server";
 import { logEvent } from "~/utils/log.server";
+import { StartupError } from "~/utils/startup-error.server";
 import { currentPrimary } from "../../server/litefs.js";
-import { openDatabase, type AppDatabase } from "./client.server";
+import { openDatabase, storageFailureCode, type AppDatabase } from "./client.server";
 
 const globalForDb = globalThis as typeof globalThis & { __appDatabase?: AppDatabase };
 
 // Vite's dev server re-evaluates modules on change; reuse the one connection across reloads.
-export const db: AppDatabase = (globalForDb.__appDatabase ??= openAppDatabase());
+export const db: AppDatabase = (globalForDb.__appDatabase ??= openWritableDatabase());
+
+/** Opens the database, or says in one line which path cannot be written (see StartupError). */
+function openWritableDatabase() {
+  try {
+    return openAppDatabase();
+  } catch (error) {
+    const code = storageFailureCode(error);
+    if (!code) throw error;
+    // A file-system error names the path that failed (a folder on the way, say); SQLite's do not.
+    const failedPath = (error as { path?: string }).path ?? path.resolve(env.DATABASE_PATH);
+    throw new StartupError(
+      `The server cannot start: ${failedPath} is not writable (${code}), so the database at ${env.DATABASE_PATH} cannot be opened. Check DATABASE_PATH and the disk or volume it is on.`,
+    );
+  }
+}
 
 function openAppDatabase() {
   const primary = currentPrimary(env.LITEFS_DIR);

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET, InvalidEnvironmentError, parseEnv } from "./env.server";
 
 const realSecret = "k3y-".repeat(12);
+const development = { NODE_ENV: "development" };
 
 describe("parseEnv in production", () => {
   test.each([
@@ -12,6 +13,20 @@ describe("parseEnv in production", () => {
     const start = () => parseEnv({ NODE_ENV: "production", ...extra });
     expect(start).toThrow(InvalidEnvironmentError);
     expect(start).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  test("applies when NODE_ENV is not set: only development and test may go without a secret", () => {
+    for (const source of [{}, { SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }]) {
+      expect(() => parseEnv(source)).toThrow(/SESSION_SECRET is required in production/);
+    }
+    expect(parseEnv({ SESSION_SECRET: realSecret }).NODE_ENV).toBe("production");
+  });
+
+  test("says what is wrong in one line, which server.js prints without a stack trace", () => {
+    const start = () => parseEnv({ NODE_ENV: "production", PORT: "not-a-port" });
+    expect(start).toThrow(/^The server cannot start: PORT .+; SESSION_SECRET is required/);
+    expect(start).toThrow(expect.objectContaining({ isStartupError: true }));
+    expect(start).not.toThrow(/\n/);
   });
 
   test("refuses a secret shorter than 32 characters", () => {
@@ -83,7 +98,7 @@ describe("parseEnv in production", () => {
 
 describe("parseEnv in development", () => {
   test("uses safe defaults for everything", () => {
-    const env = parseEnv({});
+    const env = parseEnv(development);
     expect(env).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
@@ -99,7 +114,10 @@ describe("parseEnv in development", () => {
   });
 
   test("reads link-preview test hosts as host:port pairs", () => {
-    const env = parseEnv({ LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000, [::1]:4001,localhost:80" });
+    const env = parseEnv({
+      ...development,
+      LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000, [::1]:4001,localhost:80",
+    });
     expect(env.LINK_PREVIEW_TEST_HOSTS).toEqual(["127.0.0.1:4000", "[::1]:4001", "localhost:80"]);
   });
 
@@ -117,6 +135,6 @@ describe("parseEnv in development", () => {
     [{ LINK_PREVIEW_TEST_HOSTS: "localhost" }, /LINK_PREVIEW_TEST_HOSTS.* must be .* host:port/],
     [{ LINK_PREVIEW_TEST_HOSTS: "http://127.0.0.1:80" }, /LINK_PREVIEW_TEST_HOSTS/],
   ])("still rejects malformed values: %o", (source, message) => {
-    expect(() => parseEnv(source)).toThrow(message);
+    expect(() => parseEnv({ ...development, ...source })).toThrow(message);
   });
 });

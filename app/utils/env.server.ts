@@ -1,7 +1,11 @@
 // Reads and validates the process environment once, at start, into one typed object.
 import { z } from "zod";
+import { StartupError } from "./startup-error.server";
 
-/** Used only outside production, so a developer can start the site without any setup. */
+/**
+ * Used only when NODE_ENV says development (`npm run dev`) or test, so a developer can start the
+ * site without any setup. Anything else, an unset NODE_ENV included, is production.
+ */
 export const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-for-production";
 
 const MIN_SECRET_LENGTH = 32;
@@ -55,7 +59,7 @@ const hostPortList = commaList.pipe(
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
     SITE_URL: z
@@ -88,15 +92,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export class InvalidEnvironmentError extends Error {
+export class InvalidEnvironmentError extends StartupError {
   constructor(readonly problems: string[]) {
-    super(
-      [
-        "The server cannot start because its environment is invalid:",
-        ...problems.map((problem) => `  - ${problem}`),
-        "Set these variables (see README.md, 'Environment') and start again.",
-      ].join("\n"),
-    );
+    super(`The server cannot start: ${problems.join("; ")} (see README.md, "Environment").`);
     this.name = "InvalidEnvironmentError";
   }
 }
@@ -123,7 +121,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 // The production checks stand apart from the schema so that they are reported even when other
 // variables are invalid.
 function productionSecretProblems(source: Record<string, string | undefined>): string[] {
-  if (source.NODE_ENV !== "production") return [];
+  if (!isProduction(source)) return [];
   const secret = source.SESSION_SECRET?.trim();
   if (!secret || secret === DEVELOPMENT_SESSION_SECRET) {
     return ["SESSION_SECRET is required in production (a random string of at least 32 characters)"];
@@ -132,6 +130,10 @@ function productionSecretProblems(source: Record<string, string | undefined>): s
     return [`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long in production`];
   }
   return [];
+}
+
+function isProduction(source: Record<string, string | undefined>) {
+  return source.NODE_ENV !== "development" && source.NODE_ENV !== "test";
 }
 
 // Without SMTP_URL mail is written to a folder beside the database; LiteFS's folder holds only
@@ -143,7 +145,7 @@ function litefsMailProblems(source: Record<string, string | undefined>): string[
 
 // Test hosts let link previews reach loopback and private addresses: a live site must never have them.
 function productionTestHostProblems(source: Record<string, string | undefined>): string[] {
-  if (source.NODE_ENV !== "production" || source.LINK_PREVIEW_TEST_HOSTS === undefined) return [];
+  if (!isProduction(source) || source.LINK_PREVIEW_TEST_HOSTS === undefined) return [];
   return [
     "LINK_PREVIEW_TEST_HOSTS must be empty in production (it lets link previews reach private addresses)",
   ];

@@ -31,9 +31,12 @@ export function scratchDirectory(label: string) {
   return fs.mkdtempSync(path.join(scratchRoot, `${label}-`));
 }
 
-/** Spawns the built server; resolves once /healthz answers 200. */
+/**
+ * Spawns the built server; resolves once /healthz answers 200. In `env`, `undefined` removes a
+ * variable the production defaults would set (NODE_ENV, say).
+ */
 export async function startServer(
-  options: { env?: Record<string, string>; databasePath?: string } = {},
+  options: { env?: Record<string, string | undefined>; databasePath?: string } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverBuild)) {
     throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`);
@@ -42,13 +45,14 @@ export async function startServer(
   const databasePath = options.databasePath ?? path.join(scratchDirectory("server"), "app.db");
   const url = `http://127.0.0.1:${port}`;
   const sessionSecret = options.env?.SESSION_SECRET ?? crypto.randomBytes(32).toString("hex");
+  const env = Object.entries({
+    ...productionServerEnv({ port, databasePath, siteUrl: url }),
+    ...options.env,
+    SESSION_SECRET: sessionSecret,
+  }).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
-    env: {
-      ...productionServerEnv({ port, databasePath, siteUrl: url }),
-      ...options.env,
-      SESSION_SECRET: sessionSecret,
-    },
+    env: Object.fromEntries(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
@@ -56,8 +60,9 @@ export async function startServer(
     logs.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  const outputClosed = new Promise((resolve) => child.once("close", resolve));
 
-  await waitForHealthy(url, child, logs);
+  await waitForHealthy(url, child, logs, outputClosed);
 
   return {
     url,
@@ -71,10 +76,17 @@ export async function startServer(
   };
 }
 
-async function waitForHealthy(url: string, child: ChildProcess, logs: string[]) {
+async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  logs: string[],
+  outputClosed: Promise<unknown>,
+) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
+      // Its last lines (why it stopped) may still be in the pipes when the process has exited.
+      await outputClosed;
       throw new Error(`The server exited with code ${child.exitCode}:\n${logs.join("\n")}`);
     }
     try {
