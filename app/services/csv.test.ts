@@ -38,8 +38,42 @@ describe("neutraliseFormula", () => {
     ["\rx", "'\rx"],
     ["x=1", "x=1"],
     ["", ""],
+    ["Lead;=HYPERLINK(1)", "Lead;'=HYPERLINK(1)"],
+    ["Lead\t+1", "Lead\t'+1"],
+    ["a,-1;@b", "a,'-1;'@b"],
+    ['x;"=1"', `x;'"=1"`],
+    ['"=1"', `'"=1"`],
+    ["line\n=1\r\n@x", "line\n'=1\r\n'@x"],
+    ["2020-01; a-b", "2020-01; a-b"],
   ])("%j gives %j", (input, expected) => {
     expect(neutraliseFormula(input)).toBe(expected);
+  });
+});
+
+/** Splits CSV as a spreadsheet set to another separator would: quotes are only stripped. */
+function cellsSplitOn(separator: string, csv: string): string[] {
+  return csv
+    .split(/\r\n|\r|\n/)
+    .flatMap((line) => line.split(separator))
+    .map((cell) => cell.replace(/^"+|"+$/g, ""));
+}
+
+const hostileValues = [
+  'Lead;=HYPERLINK("http://evil","x")',
+  "Lead,=1+1",
+  "Lead\t@SUM(A1)",
+  "Lead\n-2+3",
+  "Lead\r+cmd|' /C calc'!A0",
+  'Lead;"=1+1"',
+  "=plain",
+  "\t=tabbed",
+];
+
+describe("no separator a spreadsheet may use finds a formula", () => {
+  test.each([",", ";", "\t"])("split on %j, no cell starts with = + - or @", (separator) => {
+    const csv = hostileValues.map((value) => csvRow(["id", value, 7])).join("");
+    const formulas = cellsSplitOn(separator, csv).filter((cell) => /^[=+\-@]/.test(cell));
+    expect(formulas).toEqual([]);
   });
 });
 

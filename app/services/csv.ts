@@ -1,5 +1,5 @@
 // CSV as spreadsheets read it: RFC 4180 quoting, UTF-8 with a byte-order mark, and cells that a
-// spreadsheet would run as a formula made inert.
+// spreadsheet would run as a formula made inert, whichever separator it splits on.
 
 /** Tells Excel the file is UTF-8; other programs skip it. */
 export const CSV_BOM = "\uFEFF";
@@ -7,12 +7,20 @@ export const CSV_BOM = "\uFEFF";
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 // A cell starting with one of these is a formula (or becomes one) in Excel, LibreOffice and
-// Google Sheets: "=HYPERLINK(...)" in a contact message must reach the firm as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Google Sheets: "=HYPERLINK(...)" in a contact message must reach the firm as text. Quotes in
+// front do not help: a spreadsheet that reads them as quoting drops them.
+const FORMULA_START = /^(?:[\t\r]|"*[=+\-@])/;
+// A spreadsheet that splits on ";" or tab (the default in much of Europe) reads quotes as text,
+// so every piece of a value after one of these separators starts a cell of its own.
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?="*[=+\-@])/g;
 
-/** Prefixes a formula-looking text with an apostrophe, which spreadsheets show as plain text. */
+/**
+ * Prefixes every formula-looking start, of the value and of each piece a spreadsheet might split
+ * it into, with an apostrophe, which spreadsheets show as plain text.
+ */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 function cellText(cell: CsvCell): string {
