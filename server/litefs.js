@@ -22,10 +22,10 @@ export function currentPrimary(litefsDir) {
   }
 }
 
-// GET requests that write too: admin pages keep their session's last-seen time and spend
-// confirmation links; the assessment records how far a visit got. `.data` is React Router's
-// client-side navigation request for the same loader.
-const WRITING_PAGE = /^\/(admin|efficiency-assessment)(\/|\.data$|$)/;
+// GET requests that write too: admin pages keep their session's last-seen time. (The assessment
+// records a visit only when a step is posted.) `.data` is React Router's client-side navigation
+// request for the same loader.
+const WRITING_PAGE = /^\/admin(\/|\.data$|$)/;
 
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -438,6 +438,8 @@ describe("the assessment action", () => {
         ),
       },
       visitId: "123e4567-e89b-42d3-a456-426614174000",
+      // Held only until the first answer, when the visit takes it over.
+      arrival: null,
       result: {
         submissionId: 2 ** 31,
         firstName: wide(80),

@@ -57,8 +57,10 @@ describe("writesToDatabase", () => {
     ["HEAD", "/admin/leads", true],
     ["GET", "/admin/confirm", true],
     ["GET", "/admin.data", true],
-    ["GET", "/efficiency-assessment", true],
-    ["GET", "/efficiency-assessment.data", true],
+    ["GET", "/efficiency-assessment", false],
+    ["HEAD", "/efficiency-assessment", false],
+    ["GET", "/efficiency-assessment.data", false],
+    ["POST", "/efficiency-assessment", true],
   ])("%s %s -> %s", (method, pathname, expected) => {
     expect(writesToDatabase(method, pathname)).toBe(expected);
   });

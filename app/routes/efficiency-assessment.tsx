@@ -29,7 +29,7 @@ import {
   type WizardStep,
 } from "~/services/assessment-steps";
 import { saveFailureReason, submitAssessment, trackVisit } from "~/services/assessment.server";
-import { attributionFrom } from "~/services/attribution";
+import { attributionFrom, NO_ATTRIBUTION } from "~/services/attribution";
 import { efficiencyQuestionIds, type Question } from "~/services/scoring";
 import { commitAssessmentSession, readAssessmentSession } from "~/utils/assessment-session.server";
 import { logEvent } from "~/utils/log.server";
@@ -84,24 +84,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
 
-  const visitBefore = state.visitId;
-  if (!isPrefetch(request)) {
-    try {
-      state.visitId = trackVisit(
-        state.visitId,
-        step,
-        attributionFrom(url, request.headers.get("Referer")),
-      );
-    } catch (error) {
-      // The drop-off figures are for the firm; the visitor carries on without them.
-      logEvent("error", "assessment_visit_not_recorded", { message: String(error) });
-    }
+  // A page view writes nothing (crawlers would fill the database and skew the funnel): where the
+  // visitor came from waits in their cookie, and the visit is recorded when they answer a step.
+  const arrivalBefore = state.arrival;
+  if (request.method === "GET" && !isPrefetch(request) && !state.visitId && !state.arrival) {
+    const arrival = attributionFrom(url, request.headers.get("Referer"));
+    if (Object.values(arrival).some((value) => value !== null)) state.arrival = arrival;
   }
 
-  // Only write the cookie when this request changed it: after a refused post, the action's
-  // cookie must not be overwritten by the older one the request carried.
   const headers = new Headers(noStore);
-  if (state.visitId !== visitBefore)
+  if (state.arrival !== arrivalBefore)
     headers.set("Set-Cookie", await commitAssessmentSession(session, state));
   return data(
     { step, contact: state.wizard.contact ?? null, answers: state.wizard.answers, notice },
@@ -185,6 +177,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const applied = applyStep(state.wizard, step, formData);
   if (!applied.ok) return refuseStep(stepNumber, applied);
   state.wizard = applied.state;
+  try {
+    state.visitId = trackVisit(
+      state.visitId,
+      Math.min(stepNumber + 1, TOTAL_STEPS),
+      state.arrival ?? NO_ATTRIBUTION,
+    );
+    state.arrival = null;
+  } catch (error) {
+    // The drop-off figures are for the firm; the visitor carries on without them.
+    logEvent("error", "assessment_visit_not_recorded", { message: String(error) });
+  }
   if (stepNumber < TOTAL_STEPS)
     return redirect(stepUrl(stepNumber + 1), { headers: await commit() });
 

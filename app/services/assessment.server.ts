@@ -71,10 +71,12 @@ export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
 
 /**
  * Records that a visit reached a step and returns its id, starting a new visit (with where the
- * visitor came from) when there is none yet, or the stored one is gone or already submitted.
+ * visitor came from) when there is none yet or the stored one is unknown. A submitted visit keeps
+ * its id, so a replayed final step meets its submission instead of starting over.
  */
 export function trackVisit(visitId: string | null, step: number, arrival: Attribution): string {
   if (visitId && recordStepReached(db, visitId, step)) return visitId;
+  if (visitId && attributionOfVisit(db, visitId)) return visitId;
   return startVisit(db, step, arrival);
 }
 

@@ -16,6 +16,16 @@ export const MAX_REFERRER_LENGTH = 200;
 
 export type Attribution = Record<UtmKey | "referrer", string | null>;
 
+/** A visitor who arrived with no campaign tags and no referring page. */
+export const NO_ATTRIBUTION: Attribution = Object.freeze({
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  referrer: null,
+});
+
 function cleaned(value: string | null, maxLength: number): string | null {
   if (value === null) return null;
   const text = value
