@@ -212,10 +212,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const accepted = submitAssessment({
-      ...completed,
-      visitId: state.visitId,
-    });
+    // The visit was recorded with this answer just above; without it the database took no write.
+    if (!state.visitId) throw new Error("The visit could not be recorded.");
+    const accepted = submitAssessment({ ...completed, visitId: state.visitId });
     state.wizard = { answers: {} };
     state.visitId = null;
     state.result = {

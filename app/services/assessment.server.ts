@@ -12,19 +12,25 @@ import {
   recordStepReached,
   startVisit,
 } from "~/models/assessment-visit.server";
+import { logEvent } from "~/utils/log.server";
 import { siteConfig } from "~/utils/site-config.server";
 import type { ContactDetails } from "./assessment-wizard";
 import type { Attribution } from "./attribution";
 import { ownerNotificationEmail, respondentResultEmail } from "./emails/assessment-emails";
 import { firmInbox, outboxWorker } from "./mailer.server";
-import { enqueueEmail } from "./outbox.server";
+import { assessmentEmailsSentTo, enqueueEmail } from "./outbox.server";
 import { scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
 
 export type AssessmentEntry = {
   contact: ContactDetails;
   answers: Answers;
-  visitId: string | null;
+  /** The visit that answered: one submission each, so a replayed submit stores nothing new. */
+  visitId: string;
 };
+
+/** Result emails one address may receive a day: the form must not be a way to flood an inbox. */
+export const RESULT_EMAILS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AcceptedAssessment = {
   submissionId: number;
@@ -36,9 +42,9 @@ export type AcceptedAssessment = {
  * Stores the submission with its two emails. A visit submits once: a repeated submit (a double
  * click, a resent form) returns the first submission instead of storing or mailing a second.
  */
-export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
+export function submitAssessment(entry: AssessmentEntry, now = new Date()): AcceptedAssessment {
   const accepted = db.transaction((tx): AcceptedAssessment => {
-    const earlier = entry.visitId ? findSubmissionByVisit(tx, entry.visitId) : undefined;
+    const earlier = findSubmissionByVisit(tx, entry.visitId);
     if (earlier) {
       return {
         submissionId: earlier.id,
@@ -47,7 +53,7 @@ export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
       };
     }
     const score = scoreAssessment(entry.answers);
-    const attribution = entry.visitId ? attributionOfVisit(tx, entry.visitId) : null;
+    const attribution = attributionOfVisit(tx, entry.visitId);
     const row = insertAssessmentSubmission(tx, { ...entry, score, attribution });
     const submitted = { submissionId: row.id, ...entry, score, attribution };
     enqueueEmail(tx, {
@@ -56,13 +62,23 @@ export function submitAssessment(entry: AssessmentEntry): AcceptedAssessment {
       ...ownerNotificationEmail(submitted, siteConfig.brand),
       assessmentSubmissionId: row.id,
     });
-    enqueueEmail(tx, {
-      to: entry.contact.email,
-      replyTo: firmInbox,
-      ...respondentResultEmail(submitted, siteConfig),
-      assessmentSubmissionId: row.id,
-    });
-    if (entry.visitId) markVisitSubmitted(tx, entry.visitId);
+    const sentToday = assessmentEmailsSentTo(
+      tx,
+      entry.contact.email,
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (sentToday < RESULT_EMAILS_PER_ADDRESS_PER_DAY) {
+      enqueueEmail(tx, {
+        to: entry.contact.email,
+        replyTo: firmInbox,
+        ...respondentResultEmail(submitted, siteConfig),
+        assessmentSubmissionId: row.id,
+      });
+    } else {
+      // Stored and the firm told all the same: only the respondent's copy is held back.
+      logEvent("info", "assessment_result_email_capped", { submissionId: row.id });
+    }
+    markVisitSubmitted(tx, entry.visitId);
     return { submissionId: row.id, contact: entry.contact, score };
   });
   outboxWorker.wake();

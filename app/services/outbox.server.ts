@@ -1,5 +1,5 @@
 // The email outbox: queue an email with the record that caused it; deliver due rows with retries.
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logEvent } from "~/utils/log.server";
@@ -275,4 +275,25 @@ export function retryFailedEmail(db: Pick<AppDatabase, "update">, id: number, no
       .returning({ id: outbox.id })
       .all().length === 1
   );
+}
+
+/** How many emails about assessments were queued for this address since `since`. */
+export function assessmentEmailsSentTo(
+  db: Pick<AppDatabase, "select">,
+  recipient: string,
+  since: Date,
+): number {
+  const [row] = db
+    .select({ total: count() })
+    .from(outbox)
+    .where(
+      and(
+        // Addresses differ in case from one form to the next; the inbox is the same.
+        eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()),
+        isNotNull(outbox.assessmentSubmissionId),
+        gt(outbox.createdAt, since),
+      ),
+    )
+    .all();
+  return row?.total ?? 0;
 }
