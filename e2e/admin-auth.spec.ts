@@ -171,6 +171,26 @@ test("a stranger who signed up first with a staff address never gets in, whichev
   await expect(page).toHaveURL(/\/admin\/waiting$/);
 });
 
+test("a weak new password is refused at the field, with a reason", async ({ page, app }) => {
+  const email = `weak-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  await page.goto("/admin/auth?mode=signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  for (const [password, message] of [
+    ["123456", "Your password must be at least 12 characters."],
+    [" ".repeat(14), "Your password cannot be only spaces."],
+    ["Password1234", "This password is on a list of common passwords. Please choose another."],
+  ]) {
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(password ?? "");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText(message ?? "")).toBeVisible();
+    await expect(page.getByText("We've sent you a confirmation link.")).toHaveCount(0);
+  }
+  const db = new Database(app.databasePath, { readonly: true });
+  const accounts = db.prepare("select count(*) as n from users where email = ?").get(email);
+  db.close();
+  expect(accounts).toEqual({ n: 0 });
+});
+
 test("signing up with a registered address looks the same and sends a note, not a new account", async ({
   page,
   app,

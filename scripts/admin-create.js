@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { HASH_OPTIONS } from "../app/services/password-hashing.server.js";
-import { PASSWORD_LENGTH } from "../app/services/password-rules.js";
+import { newPasswordProblem } from "../app/services/common-passwords.server.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -41,9 +41,8 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   fail("Usage: npm run admin:create -- you@example.com   (then type the password, or pipe it in)");
 }
 const password = await readPassword();
-if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
-  fail(`The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`);
-}
+const passwordProblem = newPasswordProblem(password);
+if (passwordProblem) fail(passwordProblem);
 
 const databasePath = path.resolve(process.env.DATABASE_PATH || "./data/app.db");
 const sqlite = new Database(databasePath);

@@ -41,7 +41,11 @@ test("creates a confirmed, approved admin whose password the app accepts; run ag
 test.each([
   [["not-an-email"], "long enough", /Usage/],
   [[], "long enough", /Usage/],
-  [["a@example.com"], "short", /6 to 128 characters/],
+  [["a@example.com"], "short", /at least 12 characters/],
+  [["a@example.com"], "elevenchars", /at least 12 characters/],
+  [["a@example.com"], " ".repeat(16), /cannot be only spaces/],
+  [["a@example.com"], "Password1234", /list of common passwords/],
+  [["a@example.com"], "x".repeat(129), /under 128 characters/],
 ])("refuses %j with password %j", (args, password, message) => {
   const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
   const result = run(databasePath, args, password);

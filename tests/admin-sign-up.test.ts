@@ -199,6 +199,40 @@ describe("sign-up", () => {
   });
 });
 
+describe("a new password", () => {
+  test.each([
+    ["123456", "Your password must be at least 12 characters."],
+    ["      ", "Your password must be at least 12 characters."],
+    ["password", "Your password must be at least 12 characters."],
+    [" ".repeat(14), "Your password cannot be only spaces."],
+    ["Password1234", "This password is on a list of common passwords. Please choose another."],
+  ])(
+    "%j is refused at the field with %j, and nothing is stored or sent",
+    async (password, message) => {
+      const email = `weak-${crypto.randomUUID()}@example.org`;
+      const answer = await postSignUp(email, "192.0.2.140", password);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ result: { error: { password: [message] } } });
+      expect(findUserByEmail(db, email)).toBeUndefined();
+      expect(lastEmailTo(email)).toBeUndefined();
+    },
+  );
+
+  test("signing in still takes an older, shorter password", async () => {
+    const answer = await callAction(
+      action,
+      new Request("http://localhost/admin/auth", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ mode: "signin", email: "old@example.org", password: "short1" }),
+      }),
+      "192.0.2.141",
+    );
+    // Refused as unknown credentials, not for its length.
+    expect(answer.status).toBe(401);
+  });
+});
+
 describe("abuse limits", () => {
   test("the eleventh sign-up in the window is refused with 429, from an address or for an account", async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {

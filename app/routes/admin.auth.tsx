@@ -8,7 +8,14 @@ import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { currentUser, hasAdminRights, startSession } from "~/services/admin-session.server";
 import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
-import { credentialsSchema, PASSWORD_MAX_LENGTH } from "~/services/credentials";
+import { newPasswordProblem } from "~/services/common-passwords.server";
+import {
+  credentialsSchema,
+  NEW_PASSWORD_MIN_LENGTH,
+  newCredentialsSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "~/services/credentials";
 import { signUp } from "~/services/sign-up.server";
 import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
@@ -35,6 +42,7 @@ const limiters = {
 
 type Mode = keyof typeof limiters;
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
+const schemaFor = (mode: Mode) => (mode === "signup" ? newCredentialsSchema : credentialsSchema);
 
 export const headers = adminHeaders;
 export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insights.");
@@ -59,7 +67,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: credentialsSchema });
+  const mode = modeOf(formData.get("mode"));
+  const submission = parseWithZod(formData, { schema: schemaFor(mode) });
+  const passwordProblem =
+    submission.status === "success" && mode === "signup"
+      ? newPasswordProblem(submission.value.password)
+      : null;
+  if (passwordProblem) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { password: [passwordProblem] },
+          hideFields: ["password"],
+        }),
+        notice: null,
+      },
+      { status: 400 },
+    );
+  }
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), notice: null },
@@ -69,7 +94,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const mode = modeOf(formData.get("mode"));
   const clientIp = clientIpOf(context);
   // Guessing is slowed both per address and per account, so neither spreading attempts over many
   // accounts nor over many addresses gets far.
@@ -136,11 +160,15 @@ export default function AdminAuth() {
     lastResult: actionData?.result,
     constraint: {
       email: { required: true },
-      password: { required: true, minLength: 6, maxLength: PASSWORD_MAX_LENGTH },
+      password: {
+        required: true,
+        minLength: signingUp ? NEW_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH,
+        maxLength: PASSWORD_MAX_LENGTH,
+      },
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(mode) }),
   });
   const notice = actionData?.notice;
 
