@@ -17,6 +17,7 @@ import {
   startSession,
 } from "~/services/admin-session.server";
 import { hashPassword } from "~/services/passwords.server";
+import { FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_DELAY_MS } from "~/services/sign-in-throttle.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, routeArgs } from "./support/actions";
 
@@ -44,6 +45,9 @@ beforeAll(async () => {
   });
   waiting = insertUser(db, { email: "waiting@example.org", passwordHash, confirmedAt: confirmed });
   unconfirmed = insertUser(db, { email: "new@example.org", passwordHash });
+  for (const email of ["rotated@example.org", "resets@example.org"]) {
+    insertUser(db, { email, passwordHash, confirmedAt: confirmed, approvedAt: confirmed });
+  }
 });
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -252,7 +256,7 @@ describe("signing in", () => {
     });
   });
 
-  test("the eleventh attempt in the window is refused with 429, from an address or on an account", async () => {
+  test("the eleventh failure from one address in the window is refused with 429", async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const { status } = await callAction(
         signInAction,
@@ -268,20 +272,68 @@ describe("signing in", () => {
     );
     expect(fromAddress.status).toBe(429);
     expect(Number(fromAddress.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
 
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await callAction(
+  test(`one address guessing one account is refused after ${FAILURES_PER_ACCOUNT_AND_ADDRESS} failures`, async () => {
+    for (let attempt = 1; attempt <= FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+      const { status } = await callAction(
         signInAction,
-        post({ email: "waiting@example.org", password: "guessing" }),
-        `203.0.113.${attempt}`,
+        post({ email: "waiting@example.org", password: `guess ${attempt}` }),
+        "198.51.100.10",
       );
+      expect(status).toBe(401);
     }
-    const onAccount = await callAction(
+    const refused = await callAction(
       signInAction,
       post({ email: "waiting@example.org", password: PASSWORD }),
-      "203.0.113.200",
+      "198.51.100.10",
     );
-    expect(onAccount.status).toBe(429);
+    expect(refused.status).toBe(429);
+  });
+
+  test("15 failures from 15 rotated addresses only slow the account down: its owner still signs in from another", async () => {
+    for (let attempt = 1; attempt <= 15; attempt += 1) {
+      const { status } = await callAction(
+        signInAction,
+        post({ email: "rotated@example.org", password: `guess ${attempt}` }),
+        `203.0.113.${attempt}`,
+      );
+      expect(status, `attempt ${attempt}`).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await callAction(
+      signInAction,
+      post({ email: "rotated@example.org", password: PASSWORD }),
+      "192.0.2.200",
+    );
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("Location")).toBe("/admin/blog");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_DELAY_MS - 50);
+
+    // The success forgot the failures: the next sign-in waits for nothing.
+    const again = Date.now();
+    const next = await callAction(
+      signInAction,
+      post({ email: "rotated@example.org", password: PASSWORD }),
+      "192.0.2.201",
+    );
+    expect(next.status).toBe(302);
+    expect(Date.now() - again).toBeLessThan(MAX_DELAY_MS / 2);
+  }, 30_000);
+
+  test("a success resets the account's count from that address; successes never count", async () => {
+    const attempt = (password: string) =>
+      callAction(signInAction, post({ email: "resets@example.org", password }), "198.51.100.11");
+    // Two rounds: eight failures from the address, more than one account-and-address allows.
+    for (let round = 1; round <= 2; round += 1) {
+      for (let failure = 1; failure < FAILURES_PER_ACCOUNT_AND_ADDRESS; failure += 1) {
+        expect((await attempt(`wrong ${round}.${failure}`)).status).toBe(401);
+      }
+      expect((await attempt(PASSWORD)).status, `round ${round}`).toBe(302);
+    }
+    for (let success = 1; success <= 12; success += 1) {
+      expect((await attempt(PASSWORD)).status, `success ${success}`).toBe(302);
+    }
   });
 });
 

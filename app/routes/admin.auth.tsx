@@ -16,6 +16,12 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "~/services/credentials";
+import {
+  signInDelayMs,
+  signInFailed,
+  signInRefusal,
+  signInSucceeded,
+} from "~/services/sign-in-throttle.server";
 import { signUp } from "~/services/sign-up.server";
 import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
@@ -27,20 +33,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const WINDOW_MS = 15 * 60_000;
-// Guessing passwords is slowed both per address and per account, so neither spreading attempts
-// over many accounts nor over many addresses gets far.
-const limiters = {
-  signin: {
-    perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-    perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-  },
-  signup: {
-    perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-    perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-  },
+// Sign-ups are limited per address and per account, so neither spreading them over many
+// accounts nor over many addresses floods an inbox. Sign-ins have their own throttle.
+const signUpLimiters = {
+  perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
+  perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
 };
 
-type Mode = keyof typeof limiters;
+type Mode = "signin" | "signup";
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
 const schemaFor = (mode: Mode) => (mode === "signup" ? newCredentialsSchema : credentialsSchema);
 
@@ -95,12 +95,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const clientIp = clientIpOf(context);
-  // Guessing is slowed both per address and per account, so neither spreading attempts over many
-  // accounts nor over many addresses gets far.
-  const refused = [
-    limiters[mode].perAddress.hit(clientIp),
-    limiters[mode].perAccount.hit(submission.value.email.toLowerCase()),
-  ].find((decision) => !decision.allowed);
+  const account = submission.value.email.toLowerCase();
+  const refused =
+    mode === "signup"
+      ? [signUpLimiters.perAddress.hit(clientIp), signUpLimiters.perAccount.hit(account)].find(
+          (decision) => !decision.allowed,
+        )
+      : signInRefusal(account, clientIp);
   if (refused && !refused.allowed) {
     logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
     return data(
@@ -125,8 +126,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  const delayMs = signInDelayMs(account);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   try {
     const user = await signIn(formData, request.url);
+    signInSucceeded(account, clientIp);
     const cookie = await startSession(request, user.id);
     logEvent("info", "admin_signed_in", { userId: user.id });
     return redirectWithToast(
@@ -136,6 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
+    signInFailed(account, clientIp);
     logEvent("warn", "admin_sign_in_failed", { clientIp });
     return data(
       {
