@@ -105,15 +105,12 @@ export const assessmentSubmissions = sqliteTable(
     // Copied from the visit when the assessment is submitted.
     ...attributionColumns(),
     visitId: text("visit_id").references(() => assessmentVisits.id),
-    /** The one-time id the wizard's final form carries, so a replayed submit stores nothing new. */
-    submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (table) => [
     index("assessment_submissions_created_at_idx").on(table.createdAt),
     // One submission per visit: a double-clicked submit finds the first row instead of adding one.
     uniqueIndex("assessment_submissions_visit_id_unique").on(table.visitId),
-    uniqueIndex("assessment_submissions_submission_key_unique").on(table.submissionKey),
   ],
 );
 
@@ -208,8 +205,6 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
   approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
-  /** Owners alone grant and revoke admin rights; an install always keeps at least one. */
-  owner: integer("owner", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `email_confirmations` ADD `password_hash` text;
