@@ -50,6 +50,30 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml(html)).toBe(expected);
   });
 
+  test.each([
+    [
+      "<p>Before</p><noscript><p>Hidden</p></noscript><p>After</p>",
+      "<p>Before</p><p>Hidden</p><p>After</p>",
+    ],
+    ["<p>Before<noscript>inside</noscript> after</p>", "<p>Beforeinside after</p>"],
+    [
+      "<p>a</p><noscript><p>rest of the post<p>and more",
+      "<p>a</p><p>rest of the post</p><p>and more</p>",
+    ],
+    [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">kept</p></noscript><p>After</p>',
+      "<p>kept</p><p>After</p>",
+    ],
+    // The parser always reads these as raw text: their markup stays text, shown, never run.
+    [
+      "<noembed><p>embedded</p></noembed><noframes>framed</noframes>",
+      "&lt;p&gt;embedded&lt;/p&gt;framed",
+    ],
+  ])("keeps the text a <noscript> trick would hide, without its markup: %s", (html, expected) => {
+    expect(sanitizePostHtml(html)).toBe(expected);
+    expect(sanitizePostHtml(sanitizePostHtml(html))).toBe(expected);
+  });
+
   test("links to other sites get rel=noopener noreferrer nofollow, chosen by us", () => {
     expect(sanitizePostHtml('<a href="https://example.org" rel="opener" target="_top">x</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer nofollow">x</a>',

@@ -24,11 +24,25 @@ const ALLOWED_TAGS = [
   "a",
 ];
 
+// Fallback elements that browsers may read as raw text. DOMPurify drops them whole when they hold
+// markup (the mutation-XSS tricks live there), which would take a post's text with them; here
+// their tag goes and their content stays, sanitised like the rest. Parsed on the server with
+// scripting off, that content is ordinary markup, and no such tag is ever written back.
+const UNWRAPPED = new Set(["noscript", "noembed", "noframes"]);
+
 let hooked = false;
 
 function withLinkHook() {
   if (hooked) return;
   hooked = true;
+  DOMPurify.addHook("uponSanitizeElement", (node, { tagName }) => {
+    const parent = node.parentNode;
+    if (!UNWRAPPED.has(tagName) || !parent) return;
+    // After the element and in order, so the sanitiser visits each of them next.
+    const next = node.nextSibling;
+    for (const child of [...node.childNodes]) parent.insertBefore(child, next);
+    parent.removeChild(node);
+  });
   // Links to other sites open without giving them a handle on this page or its address.
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
     // Absolute and protocol-relative ("//host") links both lead off the site.
