@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { openDatabase, type AppDatabase } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import { createFolderTransport, createSmtpTransport } from "~/services/mail-transport.server";
+import {
+  createFolderTransport,
+  createSmtpTransport as pooledSmtpTransport,
+} from "~/services/mail-transport.server";
 import {
   defaultDeliveryPolicy,
   deliverDueEmails,
@@ -22,6 +25,13 @@ const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/** The production transport; its pooled connections close after the test, before its sink. */
+function createSmtpTransport(url: string) {
+  const transport = pooledSmtpTransport(url);
+  cleanups.push(() => transport.close?.());
+  return transport;
+}
 
 function scratchFolder() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
@@ -291,3 +301,36 @@ test("without SMTP the embedded default writes each email as an .eml file", asyn
   expect(raw).toContain("Text body 3");
   expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
 });
+
+test("a burst of 500 leads drains in seconds, each email delivered exactly once, refusals retried", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const total = 500;
+  for (let n = 1; n <= total; n += 1) enqueueEmail(db, email(n));
+  // The server refuses mail for a moment mid-burst: those messages wait for their retry.
+  const policy = { ...defaultDeliveryPolicy, baseDelayMs: 500 };
+  const started = Date.now();
+  const worker = startOutboxWorker({
+    db,
+    transport: createSmtpTransport(smtp.url),
+    from,
+    pollIntervalMs: 1_000,
+    policy,
+  });
+  cleanups.push(() => worker.stop());
+  await smtp.waitForMessages(100, 10_000);
+  smtp.refuseMail(true);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  smtp.refuseMail(false);
+  await smtp.waitForMessages(total, 20_000);
+  const seconds = (Date.now() - started) / 1000;
+  console.info(`500 emails in ${seconds.toFixed(1)} s`);
+
+  const ids = smtp.messages.map((message) => message.messageId);
+  expect(new Set(ids).size).toBe(total);
+  expect(smtp.messages).toHaveLength(total);
+  expect(rows(db).every((row) => row.sentAt !== null)).toBe(true);
+  expect(rows(db).some((row) => row.attempts > 1)).toBe(true);
+  // One at a time, ten per poll, this took over four minutes.
+  expect(seconds).toBeLessThan(20);
+}, 30_000);

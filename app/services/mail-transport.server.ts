@@ -4,10 +4,16 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailTransport } from "./outbox.server";
 
-/** SMTP over SMTP_URL, with timeouts so that a hung server cannot stall the outbox. */
+/**
+ * SMTP over SMTP_URL: a small pool of reused connections, so a burst of leads goes out in
+ * seconds, with timeouts so that a hung server cannot stall the outbox.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -16,6 +22,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     send: async (message) => {
       await transporter.sendMail(message);
     },
+    close: () => transporter.close(),
   };
 }
 

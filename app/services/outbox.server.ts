@@ -27,6 +27,8 @@ export type MailTransport = {
     html: string;
     messageId: string;
   }) => Promise<void>;
+  /** Ends open connections, if the transport keeps any. */
+  close?: () => void;
 };
 
 export type DeliveryPolicy = {
@@ -112,7 +114,9 @@ export async function deliverDueEmails(
   const now = options.now ?? (() => new Date());
   const policy = options.policy ?? defaultDeliveryPolicy;
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  for (const row of claimDueEmails(db, now(), policy)) {
+  // The batch goes out in parallel (a pooled transport spreads it over its connections); each row
+  // is marked on its own answer, so one slow or refused message holds up none of the others.
+  const deliver = async (row: OutboxRow) => {
     try {
       await transport.send({
         from: options.from,
@@ -155,7 +159,8 @@ export async function deliverDueEmails(
         error: message.slice(0, 300),
       });
     }
-  }
+  };
+  await Promise.all(claimDueEmails(db, now(), policy).map(deliver));
   return result;
 }
 
@@ -189,15 +194,20 @@ export function startOutboxWorker(options: {
       again = true;
       return;
     }
+    const batchSize = (options.policy ?? defaultDeliveryPolicy).batchSize;
     running = (async () => {
+      let fullBatch = false;
       do {
         again = false;
         try {
-          await deliverDueEmails(options.db, options.transport, options);
+          const { sent, failed } = await deliverDueEmails(options.db, options.transport, options);
+          // A full batch means more may be due: go on now rather than at the next poll.
+          fullBatch = sent + failed === batchSize;
         } catch (error) {
+          fullBatch = false;
           logEvent("error", "outbox_worker_error", { message: String(error) });
         }
-      } while (again && !stopped);
+      } while ((again || fullBatch) && !stopped);
     })().finally(() => {
       running = null;
     });
@@ -213,6 +223,7 @@ export function startOutboxWorker(options: {
       stopped = true;
       clearInterval(timer);
       await running;
+      options.transport.close?.();
     },
   };
 }
