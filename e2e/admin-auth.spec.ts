@@ -213,13 +213,13 @@ test("signing up with a registered address looks the same and sends a note, not 
   expect(accounts).toEqual({ n: 1 });
 });
 
-test("an admin approves a waiting account from Accounts, which then gets in; revoking ends it", async ({
+test("an owner approves a waiting account from Accounts, which then gets in; revoking ends it", async ({
   browser,
   page,
   app,
   javaScriptEnabled,
 }) => {
-  const admin = await addAccount(app.databasePath);
+  const admin = await addAccount(app.databasePath, { owner: true });
   const newcomer = await addAccount(app.databasePath, { approved: false });
   const newcomerContext = await browser.newContext({ baseURL: app.url, javaScriptEnabled });
   const newcomerPage = await newcomerContext.newPage();
@@ -243,6 +243,81 @@ test("an admin approves a waiting account from Accounts, which then gets in; rev
     await expect(newcomerPage).toHaveURL(/\/admin\/auth$/);
   } finally {
     await newcomerContext.close();
+  }
+});
+
+function idOf(databasePath: string, email: string) {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare("select id from users where email = ?").get(email) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+test("an owner names another owner; an admin who is not one sees Accounts but changes nothing", async ({
+  browser,
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  const owner = await addAccount(app.databasePath, { owner: true });
+  const colleague = await addAccount(app.databasePath);
+  const newcomer = await addAccount(app.databasePath, { approved: false });
+  const colleagueContext = await browser.newContext({ baseURL: app.url, javaScriptEnabled });
+  const colleaguePage = await colleagueContext.newPage();
+  const rowOf = (on: typeof page, email: string) => on.getByRole("row").filter({ hasText: email });
+  try {
+    // An admin who is not an owner: the list, the reason, and no buttons.
+    await signIn(colleaguePage, colleague);
+    await expect(colleaguePage).toHaveURL(/\/admin\/blog$/);
+    await colleaguePage.goto("/admin/users");
+    await expect(colleaguePage.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    await expect(rowOf(colleaguePage, owner)).toContainText("Owner");
+    await expect(rowOf(colleaguePage, colleague)).toContainText("Admin");
+    await expect(
+      colleaguePage.getByText("Only an owner can approve or revoke accounts and name owners."),
+    ).toBeVisible();
+    await expect(
+      colleaguePage
+        .getByRole("main")
+        .getByRole("button", { name: /^(Approve|Revoke|Make owner|Remove owner) / }),
+    ).toHaveCount(0);
+    // A post from a page loaded earlier, or crafted: refused with 403, nothing changes.
+    const refused = await colleaguePage.request.post("/admin/users", {
+      form: { intent: "approve", userId: String(idOf(app.databasePath, newcomer)) },
+      headers: { Origin: app.url },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+
+    // The owner names the colleague an owner.
+    await signIn(page, owner);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto("/admin/users");
+    await expect(rowOf(page, newcomer)).toContainText("Waiting for approval");
+    await page.getByRole("button", { name: `Make owner ${colleague}` }).click();
+    await expect(page.getByText("Owner added")).toBeVisible();
+    await expect(rowOf(page, colleague)).toContainText("Owner");
+
+    // Now an owner, the colleague approves the newcomer, and hands the role back.
+    await colleaguePage.goto("/admin/users");
+    await colleaguePage.getByRole("button", { name: `Approve ${newcomer}` }).click();
+    await expect(colleaguePage.getByText("Account approved")).toBeVisible();
+    await expect(rowOf(colleaguePage, newcomer)).toContainText("Admin");
+    // The owner takes the role back while the colleague's page still shows the buttons: the
+    // colleague's next click is refused with the reason, and changes nothing.
+    await page.goto("/admin/users");
+    await page.getByRole("button", { name: `Remove owner ${colleague}` }).click();
+    await expect(page.getByText("Owner removed")).toBeVisible();
+    await colleaguePage.getByRole("button", { name: `Revoke ${newcomer}` }).click();
+    await expect(colleaguePage.getByRole("alert")).toContainText(
+      "Only an owner can approve or revoke accounts and name owners.",
+    );
+    await page.reload();
+    await expect(rowOf(page, newcomer)).toContainText("Admin");
+  } finally {
+    await colleagueContext.close();
   }
 });
 

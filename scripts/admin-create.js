@@ -1,5 +1,6 @@
 // Creates a confirmed, approved admin account from the command line, for the first admin of a
 // new install: `npm run admin:create -- you@example.com`, then type the password (or pipe it in).
+// `--owner` makes the account an owner; the first admin of an install without one becomes it anyway.
 // Works on the production image too: it needs only the database file and production packages.
 import path from "node:path";
 import readline from "node:readline";
@@ -36,9 +37,14 @@ function fail(message) {
   process.exit(1);
 }
 
-const email = (process.argv[2] ?? "").trim().toLowerCase();
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  fail("Usage: npm run admin:create -- you@example.com   (then type the password, or pipe it in)");
+const args = process.argv.slice(2);
+const makeOwner = args.includes("--owner");
+const positional = args.filter((arg) => arg !== "--owner");
+const email = (positional[0] ?? "").trim().toLowerCase();
+if (positional.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  fail(
+    "Usage: npm run admin:create -- you@example.com [--owner]   (then type the password, or pipe it in)",
+  );
 }
 const password = await readPassword();
 const passwordProblem = newPasswordProblem(password);
@@ -53,6 +59,16 @@ const now = Date.now();
 // An existing account (say, one that signed up) becomes a confirmed, approved admin with this
 // password; its sessions end, so nobody stays signed in with the old one.
 const existing = sqlite.prepare("select id from users where email = ?").get(email);
+// As the app counts owners: flagged, confirmed, and approved or on the allowlist.
+const allowlist = (process.env.ADMIN_EMAILS ?? "")
+  .split(",")
+  .map((address) => address.trim().toLowerCase())
+  .filter(Boolean);
+const ownerCount = () =>
+  sqlite
+    .prepare("select email, approved_at from users where owner = 1 and confirmed_at is not null")
+    .all()
+    .filter((user) => user.approved_at !== null || allowlist.includes(user.email)).length;
 sqlite.transaction(() => {
   if (existing) {
     sqlite
@@ -72,6 +88,12 @@ sqlite.transaction(() => {
       )
       .run(email, passwordHash, now, now);
   }
+  if (makeOwner || ownerCount() === 0) {
+    sqlite.prepare("update users set owner = 1 where email = ?").run(email);
+  }
 })();
+const { owner } = sqlite.prepare("select owner from users where email = ?").get(email);
 sqlite.close();
-console.log(`${existing ? "Updated" : "Created"} admin ${email} in ${databasePath}.`);
+console.log(
+  `${existing ? "Updated" : "Created"} ${owner ? "owner" : "admin"} ${email} in ${databasePath}.`,
+);

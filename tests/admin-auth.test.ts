@@ -7,7 +7,7 @@ import { insertUser, type User } from "~/models/user.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as signOutAction } from "~/routes/admin.sign-out";
 import { action as usersAction } from "~/routes/admin.users";
-import { changeApproval } from "~/services/accounts.server";
+import { changeAccount, claimOwnershipIfNone } from "~/services/accounts.server";
 import {
   ABSOLUTE_LIMIT_MS,
   currentUser,
@@ -25,6 +25,7 @@ const PASSWORD = "correct horse battery";
 const MINUTE = 60_000;
 const confirmed = new Date("2026-11-01T00:00:00Z");
 
+let owner: User;
 let approved: User;
 let allowlisted: User;
 let waiting: User;
@@ -32,6 +33,13 @@ let unconfirmed: User;
 
 beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
+  owner = insertUser(db, {
+    email: "first@example.org",
+    passwordHash,
+    confirmedAt: confirmed,
+    approvedAt: confirmed,
+    owner: true,
+  });
   approved = insertUser(db, {
     email: "Approved@Example.org",
     passwordHash,
@@ -338,18 +346,90 @@ describe("signing in", () => {
 });
 
 describe("approving and revoking accounts", () => {
-  test("an admin approves a waiting account and revokes it again, ending its sessions", async () => {
+  test("an owner approves a waiting account and revokes it again, ending its sessions", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
-    expect(changeApproval(approved, waiting.id, true)).toBe("approved");
+    expect(changeAccount(owner, waiting.id, "approve")).toBe("approved");
     expect((await requireAdmin(requestWith(cookie))).id).toBe(waiting.id);
-    expect(changeApproval(approved, waiting.id, false)).toBe("revoked");
+    expect(changeAccount(owner, waiting.id, "revoke")).toBe("revoked");
     expect(await currentUser(requestWith(cookie))).toBeNull();
   });
 
   test("allowlisted accounts, one's own account and unknown ids cannot be revoked", () => {
-    expect(changeApproval(approved, allowlisted.id, false)).toBe("not-allowed");
-    expect(changeApproval(approved, approved.id, false)).toBe("not-allowed");
-    expect(changeApproval(approved, 999_999, true)).toBe("not-found");
+    expect(changeAccount(owner, allowlisted.id, "revoke")).toBe("not-allowed");
+    expect(changeAccount(owner, owner.id, "revoke")).toBe("not-allowed");
+    expect(changeAccount(owner, 999_999, "approve")).toBe("not-found");
+  });
+
+  test("an admin who is not an owner can neither approve, revoke nor name owners", () => {
+    const rightsOf = (id: number) =>
+      db.$client.prepare("select approved_at, owner from users where id = ?").get(id);
+    const before = [waiting.id, owner.id, approved.id].map(rightsOf);
+    for (const intent of ["approve", "revoke", "make-owner", "remove-owner"] as const) {
+      for (const target of [waiting, owner, approved]) {
+        expect(changeAccount(approved, target.id, intent), `${intent} ${target.email}`).toBe(
+          "not-owner",
+        );
+      }
+    }
+    expect([waiting.id, owner.id, approved.id].map(rightsOf)).toEqual(before);
+  });
+
+  test("an owner names another owner, who may then act; the last owner cannot be removed", () => {
+    const ownerFlag = (id: number) =>
+      (db.$client.prepare("select owner from users where id = ?").get(id) as { owner: number })
+        .owner;
+    expect(changeAccount(owner, owner.id, "remove-owner")).toBe("last-owner");
+    expect(changeAccount(owner, waiting.id, "make-owner")).toBe("not-admin");
+    expect(changeAccount(owner, approved.id, "make-owner")).toBe("owner-added");
+    expect(ownerFlag(approved.id)).toBe(1);
+    // Two owners: either may step down, but not both.
+    expect(changeAccount(approved, owner.id, "remove-owner")).toBe("owner-removed");
+    expect(changeAccount(owner, approved.id, "remove-owner")).toBe("not-owner");
+    expect(changeAccount(approved, approved.id, "remove-owner")).toBe("last-owner");
+    // Revoking an owner takes the role with the rights.
+    expect(changeAccount(approved, owner.id, "make-owner")).toBe("owner-added");
+    expect(changeAccount(owner, approved.id, "revoke")).toBe("revoked");
+    expect(ownerFlag(approved.id)).toBe(0);
+    expect(changeAccount(owner, approved.id, "approve")).toBe("approved");
+    expect(ownerFlag(owner.id)).toBe(1);
+  });
+
+  test("the first admin to sign in on an install without an owner becomes it", () => {
+    const ownerFlag = (id: number) =>
+      (db.$client.prepare("select owner from users where id = ?").get(id) as { owner: number })
+        .owner;
+    // With an owner in place, nobody else becomes one by signing in.
+    claimOwnershipIfNone(allowlisted.id);
+    expect(ownerFlag(allowlisted.id)).toBe(0);
+    db.$client.prepare("update users set owner = 0").run();
+    // A waiting account is no admin, so it cannot claim the install.
+    claimOwnershipIfNone(waiting.id);
+    expect(ownerFlag(waiting.id)).toBe(0);
+    claimOwnershipIfNone(allowlisted.id);
+    expect(ownerFlag(allowlisted.id)).toBe(1);
+    claimOwnershipIfNone(owner.id);
+    expect(ownerFlag(owner.id)).toBe(0);
+    db.$client.prepare("update users set owner = (id = ?)").run(owner.id);
+  });
+
+  test("an admin who is not an owner posting to Accounts gets 403 and the reason", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const before = db.$client.prepare("select approved_at from users where id = ?").get(waiting.id);
+    const answer = await callAction(
+      usersAction,
+      new Request("http://localhost/admin/users", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
+      }),
+    );
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { error: "Only an owner can approve or revoke accounts and name owners." },
+    });
+    expect(
+      db.$client.prepare("select approved_at from users where id = ?").get(waiting.id),
+    ).toEqual(before);
   });
 
   test("a stranger posting to the accounts action gets 401 and changes nothing", async () => {

@@ -9,23 +9,24 @@ import { hashPassword, verifyPassword } from "~/services/passwords.server";
 
 const script = path.resolve(import.meta.dirname, "../scripts/admin-create.js");
 
-function run(databasePath: string, args: string[], password: string) {
+function run(databasePath: string, args: string[], password: string, adminEmails = "") {
   return spawnSync(process.execPath, [script, ...args], {
     input: `${password}\n`,
-    env: { ...process.env, DATABASE_PATH: databasePath },
+    env: { ...process.env, DATABASE_PATH: databasePath, ADMIN_EMAILS: adminEmails },
     encoding: "utf8",
   });
 }
 
-test("creates a confirmed, approved admin whose password the app accepts; run again, it updates", async () => {
+test("creates a confirmed, approved owner whose password the app accepts; run again, it updates", async () => {
   const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
   const first = run(databasePath, ["Owner@Example.com"], "first passphrase");
   expect(first.status, first.stderr).toBe(0);
-  expect(first.stdout).toContain("Created admin owner@example.com");
+  // The first admin of an install without an owner becomes it.
+  expect(first.stdout).toContain("Created owner owner@example.com");
 
   const second = run(databasePath, ["owner@example.com"], "second passphrase");
   expect(second.status, second.stderr).toBe(0);
-  expect(second.stdout).toContain("Updated admin owner@example.com");
+  expect(second.stdout).toContain("Updated owner owner@example.com");
 
   const db = new Database(databasePath, { readonly: true });
   const rows = db.prepare("select * from users").all() as Record<string, unknown>[];
@@ -34,6 +35,7 @@ test("creates a confirmed, approved admin whose password the app accepts; run ag
   expect(rows[0]).toMatchObject({ email: "owner@example.com" });
   expect(rows[0]?.confirmed_at).not.toBeNull();
   expect(rows[0]?.approved_at).not.toBeNull();
+  expect(rows[0]?.owner).toBe(1);
   expect(await verifyPassword(String(rows[0]?.password_hash), "second passphrase")).toBe(true);
   expect(String(rows[0]?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 });
@@ -41,6 +43,8 @@ test("creates a confirmed, approved admin whose password the app accepts; run ag
 test.each([
   [["not-an-email"], "long enough", /Usage/],
   [[], "long enough", /Usage/],
+  [["--owner"], "long enough", /Usage/],
+  [["a@example.com", "b@example.com"], "long enough", /Usage/],
   [["a@example.com"], "short", /at least 12 characters/],
   [["a@example.com"], "elevenchars", /at least 12 characters/],
   [["a@example.com"], " ".repeat(16), /cannot be only spaces/],
@@ -79,4 +83,39 @@ test("an earlier sign-up's link cannot later replace the password the command li
   after.close();
   expect(link.used_at).not.toBeNull();
   expect(await verifyPassword(user.password_hash, "the owner's passphrase")).toBe(true);
+});
+
+test("later accounts are admins, not owners, unless --owner says so", () => {
+  const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
+  expect(run(databasePath, ["first@example.com"], "first passphrase").stdout).toContain(
+    "Created owner first@example.com",
+  );
+  expect(run(databasePath, ["second@example.com"], "second passphrase").stdout).toContain(
+    "Created admin second@example.com",
+  );
+  const third = run(databasePath, ["--owner", "third@example.com"], "third passphrase");
+  expect(third.status, third.stderr).toBe(0);
+  expect(third.stdout).toContain("Created owner third@example.com");
+  const db = new Database(databasePath, { readonly: true });
+  const owners = db.prepare("select email, owner from users order by id").all();
+  db.close();
+  expect(owners).toEqual([
+    { email: "first@example.com", owner: 1 },
+    { email: "second@example.com", owner: 0 },
+    { email: "third@example.com", owner: 1 },
+  ]);
+});
+
+test("an owner flag left on an account that lost its rights does not count as an owner", () => {
+  const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
+  // Made owner while allowlisted, then taken off the allowlist: no longer an admin.
+  expect(run(databasePath, ["gone@example.com"], "first passphrase").status).toBe(0);
+  const db = new Database(databasePath);
+  db.prepare("update users set approved_at = null where email = 'gone@example.com'").run();
+  db.close();
+  const next = run(databasePath, ["next@example.com"], "second passphrase");
+  expect(next.stdout).toContain("Created owner next@example.com");
+  // On the allowlist, the same account is an admin again, and so still the owner.
+  const later = run(databasePath, ["later@example.com"], "third passphrase", "gone@example.com");
+  expect(later.stdout).toContain("Created admin later@example.com");
 });

@@ -204,3 +204,32 @@ test("rebuilding blog_posts for updated_at keeps every post and dates it by its 
     reopened.close();
   }
 });
+
+test("the owner role goes to the install's first approved admin and to nobody else", () => {
+  const file = freshDatabasePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Up to and including 0009, the last migration before users gained the owner role.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(10) });
+  const insert = sqlite.prepare(
+    "insert into users (email, password_hash, confirmed_at, approved_at, created_at) values (?, 'hash', ?, ?, ?)",
+  );
+  insert.run("unconfirmed@example.org", null, null, 1_000);
+  insert.run("waiting@example.org", 2_000, null, 2_000);
+  insert.run("second@example.org", 3_000, 3_000, 4_000);
+  insert.run("first@example.org", 3_000, 3_000, 3_000);
+  sqlite.close();
+
+  openDatabase(file).$client.close();
+  const reopened = new Database(file, { readonly: true });
+  try {
+    expect(reopened.prepare("select email, owner from users order by created_at").all()).toEqual([
+      { email: "unconfirmed@example.org", owner: 0 },
+      { email: "waiting@example.org", owner: 0 },
+      { email: "first@example.org", owner: 1 },
+      { email: "second@example.org", owner: 0 },
+    ]);
+  } finally {
+    reopened.close();
+  }
+});

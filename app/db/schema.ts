@@ -205,6 +205,11 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
   approvedAt: integer("approved_at", { mode: "timestamp_ms" }),
+  /**
+   * Owners approve and revoke admins and name other owners. The first admin to sign in on an
+   * install without one becomes its owner; the last owner cannot be removed.
+   */
+  owner: integer("owner", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -23,7 +23,13 @@ export function findUserById(db: Queryable, id: number): User | undefined {
 
 export function insertUser(
   db: Queryable,
-  user: { email: string; passwordHash: string; confirmedAt?: Date; approvedAt?: Date },
+  user: {
+    email: string;
+    passwordHash: string;
+    confirmedAt?: Date;
+    approvedAt?: Date;
+    owner?: boolean;
+  },
 ): User {
   return db
     .insert(users)
@@ -42,4 +48,12 @@ export function listUsers(db: Queryable): User[] {
 
 export function setApproval(db: Queryable, id: number, approvedAt: Date | null) {
   db.update(users).set({ approvedAt }).where(eq(users.id, id)).run();
+}
+
+export function setOwner(db: Queryable, id: number, owner: boolean) {
+  db.update(users).set({ owner }).where(eq(users.id, id)).run();
+}
+
+export function listOwners(db: Queryable): User[] {
+  return db.select().from(users).where(eq(users.owner, true)).all();
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
+import { claimOwnershipIfNone } from "~/services/accounts.server";
 import { currentUser, hasAdminRights, startSession } from "~/services/admin-session.server";
 import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
 import { newPasswordProblem } from "~/services/common-passwords.server";
@@ -131,6 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const user = await signIn(formData, request.url);
     signInSucceeded(account, clientIp);
+    claimOwnershipIfNone(user.id);
     const cookie = await startSession(request, user.id);
     logEvent("info", "admin_signed_in", { userId: user.id });
     return redirectWithToast(

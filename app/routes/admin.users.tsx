@@ -1,54 +1,93 @@
-// Accounts: every staff account, with approval given or taken back by an admin.
+// Accounts: every staff account. Owners approve and revoke admins and name other owners; other
+// admins see the list but change nothing.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { accountsForAdmin, changeApproval } from "~/services/accounts.server";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import {
+  ACCOUNT_INTENTS,
+  accountsForAdmin,
+  changeAccount,
+  isOwner,
+  type AccountChange,
+  type AccountIntent,
+  type AccountView,
+} from "~/services/accounts.server";
 import { requireAdmin } from "~/services/admin-session.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { readButtonForm } from "~/utils/button-form.server";
 import { formatLongDate } from "~/utils/dates";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
-import { makeToast } from "~/utils/toast";
+import { makeToast, type Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Accounts", "Approve or revoke staff accounts.");
 
+const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return data({ accounts: accountsForAdmin(), me: admin.id }, { headers: noStore });
+  return data(
+    { accounts: accountsForAdmin(), me: admin.id, canManage: isOwner(admin) },
+    { headers: noStore },
+  );
 }
+
+type Refusal = { status: number; error: string };
+
+const answers: Record<AccountChange, Toast | Refusal> = {
+  approved: makeToast("success", "Account approved", "The account can now manage the blog."),
+  revoked: makeToast("success", "Access revoked", "The account has been signed out everywhere."),
+  "owner-added": makeToast(
+    "success",
+    "Owner added",
+    "The account can now approve and revoke accounts.",
+  ),
+  "owner-removed": makeToast("success", "Owner removed", "The account stays an admin."),
+  "not-owner": { status: 403, error: ONLY_OWNERS },
+  "not-found": { status: 404, error: "That account no longer exists." },
+  "not-allowed": {
+    status: 409,
+    error: "Allowlisted accounts and your own cannot be revoked here.",
+  },
+  "not-admin": { status: 409, error: "Only an approved admin can become an owner." },
+  "last-owner": {
+    status: 409,
+    error: "The last owner cannot be removed. Make another admin an owner first.",
+  },
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
-    intents: ["approve", "revoke"],
+    intents: ACCOUNT_INTENTS,
     idField: "userId",
-    refusal: "Please use the Approve or Revoke buttons.",
+    refusal: "Please use the buttons beside an account.",
   });
   if ("refused" in form) return form.refused;
   const { intent, id: userId } = form;
-  const outcome = changeApproval(admin, userId, intent === "approve");
-  logEvent("info", "account_approval_changed", { by: admin.id, userId, outcome });
-  const notices = {
-    approved: makeToast("success", "Account approved", "The account can now manage the blog."),
-    revoked: makeToast("success", "Access revoked", "The account has been signed out everywhere."),
-    "not-found": makeToast("error", "Error", "That account no longer exists."),
-    "not-allowed": makeToast(
-      "error",
-      "Error",
-      "Allowlisted accounts and your own cannot be revoked here.",
-    ),
-  };
-  return redirectWithToast("/admin/users", notices[outcome], {
-    status: outcome === "approved" || outcome === "revoked" ? 302 : 303,
-  });
+  const outcome = changeAccount(admin, userId, intent);
+  const answer = answers[outcome];
+  const refused = "status" in answer;
+  logEvent(refused ? "warn" : "info", "account_changed", { by: admin.id, userId, intent, outcome });
+  if (refused) return data({ error: answer.error }, { status: answer.status });
+  return redirectWithToast("/admin/users", answer);
+}
+
+function statusOf(account: AccountView) {
+  if (!account.confirmed) return "Email not confirmed";
+  if (account.owner) return account.allowlisted ? "Owner (allowlisted)" : "Owner";
+  if (account.allowlisted) return "Admin (allowlisted)";
+  return account.admin ? "Admin" : "Waiting for approval";
 }
 
 export default function Accounts() {
-  const { accounts, me } = useLoaderData<typeof loader>();
+  const { accounts, me, canManage } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const owners = accounts.filter((account) => account.owner).length;
   return (
     <AdminPage
       title="Accounts"
@@ -58,6 +97,19 @@ export default function Accounts() {
         </Link>
       }
     >
+      {actionData?.error ? (
+        <div className="mt-6">
+          <ToastNotice
+            toast={{
+              id: "account-change",
+              type: "error",
+              title: "Error",
+              description: actionData.error,
+            }}
+          />
+        </div>
+      ) : null}
+      {canManage ? null : <p className="mt-6 text-ink-soft">{ONLY_OWNERS}</p>}
       <table className="mt-8 w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-line">
         <thead className="bg-paper text-sm text-ink-soft">
           <tr>
@@ -80,21 +132,23 @@ export default function Accounts() {
             <tr key={account.id} className="border-t border-line">
               <td className="p-3 font-medium break-all text-ink">{account.email}</td>
               <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
-              <td className="p-3 text-sm">
-                {!account.confirmed
-                  ? "Email not confirmed"
-                  : account.allowlisted
-                    ? "Admin (allowlisted)"
-                    : account.admin
-                      ? "Admin"
-                      : "Waiting for approval"}
-              </td>
+              <td className="p-3 text-sm">{statusOf(account)}</td>
               <td className="p-3">
-                {account.confirmed && !account.admin ? (
-                  <ApprovalButton userId={account.id} intent="approve" email={account.email} />
-                ) : null}
-                {account.admin && !account.allowlisted && account.id !== me ? (
-                  <ApprovalButton userId={account.id} intent="revoke" email={account.email} />
+                {canManage ? (
+                  <div className="flex flex-wrap gap-2">
+                    {account.confirmed && !account.admin ? (
+                      <AccountButton account={account} intent="approve" />
+                    ) : null}
+                    {account.admin && !account.owner ? (
+                      <AccountButton account={account} intent="make-owner" />
+                    ) : null}
+                    {account.owner && owners > 1 ? (
+                      <AccountButton account={account} intent="remove-owner" />
+                    ) : null}
+                    {account.admin && !account.allowlisted && account.id !== me ? (
+                      <AccountButton account={account} intent="revoke" />
+                    ) : null}
+                  </div>
                 ) : null}
               </td>
             </tr>
@@ -105,30 +159,32 @@ export default function Accounts() {
   );
 }
 
-function ApprovalButton({
-  userId,
-  intent,
-  email,
-}: {
-  userId: number;
-  intent: "approve" | "revoke";
-  email: string;
-}) {
+const buttonLabels: Record<AccountIntent, string> = {
+  approve: "Approve",
+  revoke: "Revoke",
+  "make-owner": "Make owner",
+  "remove-owner": "Remove owner",
+};
+
+function AccountButton({ account, intent }: { account: AccountView; intent: AccountIntent }) {
+  const label = buttonLabels[intent];
   return (
     <Form method="post">
-      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="userId" value={account.id} />
       <button
         type="submit"
         name="intent"
         value={intent}
-        aria-label={`${intent === "approve" ? "Approve" : "Revoke"} ${email}`}
+        aria-label={`${label} ${account.email}`}
         className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
           intent === "approve"
             ? "bg-brand text-white hover:bg-brand-strong"
-            : "border border-red-300 text-red-800 hover:bg-red-50"
+            : intent === "revoke"
+              ? "border border-red-300 text-red-800 hover:bg-red-50"
+              : "border border-line text-ink hover:bg-paper"
         }`}
       >
-        {intent === "approve" ? "Approve" : "Revoke"}
+        {label}
       </button>
     </Form>
   );

@@ -7,13 +7,19 @@ import { hashPassword } from "../../app/services/passwords.server";
 export const PASSWORD = "a long enough passphrase";
 
 /** Adds a confirmed account straight to the server's database; approved unless told otherwise. */
-export async function addAccount(databasePath: string, { approved = true } = {}) {
+export async function addAccount(databasePath: string, { approved = true, owner = false } = {}) {
   const email = `staff-${crypto.randomBytes(4).toString("hex")}@example.org`;
   const db = new Database(databasePath);
   try {
     db.prepare(
-      "insert into users (email, password_hash, confirmed_at, approved_at) values (?, ?, ?, ?)",
-    ).run(email, await hashPassword(PASSWORD), Date.now(), approved ? Date.now() : null);
+      "insert into users (email, password_hash, confirmed_at, approved_at, owner) values (?, ?, ?, ?, ?)",
+    ).run(
+      email,
+      await hashPassword(PASSWORD),
+      Date.now(),
+      approved ? Date.now() : null,
+      owner ? 1 : 0,
+    );
   } finally {
     db.close();
   }
