@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  timeout: 30_000,
+  // Scenario tests type, fetch and wait for real timers; two workers on two busy cores can take
+  // twice as long as an idle machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

@@ -1,5 +1,6 @@
 // The results page for every level and recommendation, from a session cookie signed as the server
 // would sign it, and its 2-second 'Calculating Your Results...' moment.
+import { holdAnimations } from "./support/animation-clock";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 
@@ -88,17 +89,13 @@ test("'Calculating Your Results...' shows for 2 seconds before the result", asyn
     bandScore: 12,
     uncertainCount: 0,
   });
-  // The page's animation clock stands still while the first state is checked, so a busy machine
-  // cannot let the 2 s pass between loading the page and looking at it.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("Animation.enable");
-  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  const clock = await holdAnimations(page);
   await page.goto("/assessment-results");
   const calculating = page.getByText("Calculating Your Results...");
   const score = page.getByTestId("efficiency-score");
   await expect(calculating).toBeVisible();
   await expect(score).toBeHidden();
-  await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 });
+  await clock.release();
   await expect(score).toBeVisible({ timeout: 5_000 });
   await expect(calculating).toBeHidden();
   // Measured on the page's own animation clock: the result appeared no sooner than 2 s after the

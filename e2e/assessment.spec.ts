@@ -9,6 +9,7 @@ import {
   newContact,
   nextButton,
 } from "./support/assessment";
+import { holdAnimations } from "./support/animation-clock";
 import { expect, test } from "./support/fixtures";
 import { recordStatesOf } from "./support/pending-states";
 
@@ -36,10 +37,12 @@ test("a full run lands on the expected score, level and recommendation, stores t
   await answerEverything(page, contact, knownRun.answers);
   const submit = page.getByRole("button", { name: "Get My Results" });
   await expect(submit).toBeVisible();
+  const clock = await holdAnimations(page);
   await submit.click();
 
   await expect(page).toHaveURL(/\/assessment-results$/);
   await expect(page.getByText("Calculating Your Results...")).toBeVisible();
+  await clock.release();
   await expect(page.getByTestId("efficiency-score")).toHaveText("73%", { timeout: 5_000 });
   await expect(page.getByText("Calculating Your Results...")).toBeHidden();
   await expect(page.getByTestId("efficiency-level")).toHaveText(knownRun.level);
