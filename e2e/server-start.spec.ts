@@ -3,24 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "../scripts/lib/production-server.js";
 import { expect, test } from "./support/fixtures";
-import { scratchDirectory, startServer } from "./support/server";
+import { refusedStart, scratchDirectory, startServer } from "./support/server";
 
 // The public default in app/utils/env.server.ts: anyone who reads the source knows it.
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-for-production";
-
-/** Starts the server expecting a refusal; returns what it printed, line by line. */
-async function refusedStart(env: Record<string, string | undefined>, databasePath?: string) {
-  let server;
-  try {
-    server = await startServer({ env, databasePath });
-  } catch (error) {
-    const [summary, ...output] = (error as Error).message.split("\n");
-    expect(summary).toMatch(/exited with code [1-9]/);
-    return output;
-  }
-  await server.stop();
-  throw new Error("The server started; it should have refused to.");
-}
 
 // These start server processes and use no browser, so one project runs them.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no browser involved");
@@ -51,7 +37,7 @@ test("the server creates the database folder and applies migrations at start", a
 
 test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs in production", () => {
   test("it refuses to start without SESSION_SECRET, in one line and without a stack trace", async () => {
-    const output = await refusedStart({ NODE_ENV: undefined, SESSION_SECRET: "" });
+    const output = await refusedStart({ env: { NODE_ENV: undefined, SESSION_SECRET: "" } });
     expect(output).toEqual([
       expect.stringMatching(/^The server cannot start: SESSION_SECRET is required in production/),
     ]);
@@ -59,8 +45,10 @@ test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs
 
   test("it refuses the public development secret, with which anyone could forge a session", async () => {
     const output = await refusedStart({
-      NODE_ENV: undefined,
-      SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      env: {
+        NODE_ENV: undefined,
+        SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
+      },
     });
     expect(output).toEqual([expect.stringMatching(/SESSION_SECRET is required in production/)]);
   });
@@ -77,7 +65,7 @@ test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs
 });
 
 test("NODE_ENV=development is refused: server.js serves the production build", async () => {
-  const output = await refusedStart({ NODE_ENV: "development" });
+  const output = await refusedStart({ env: { NODE_ENV: "development" } });
   expect(output).toEqual([expect.stringMatching(/NODE_ENV=development .*npm run dev/)]);
 });
 

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { scratchDirectory, startServer, type RunningServer } from "./support/server";
+import { refusedStart, scratchDirectory, startServer, type RunningServer } from "./support/server";
 
 const TMPFS_SIZE = "16m";
 
@@ -53,20 +53,6 @@ function fillDisk(folder: string) {
   return filler;
 }
 
-/** Starts the server expecting a refusal; returns what it printed, line by line. */
-async function refusedStart(databasePath: string) {
-  let server: RunningServer;
-  try {
-    server = await startServer({ databasePath });
-  } catch (error) {
-    const [summary, ...output] = (error as Error).message.split("\n");
-    expect(summary).toMatch(/exited with code [1-9]/);
-    return output;
-  }
-  await server.stop();
-  throw new Error("The server started; it should have refused to.");
-}
-
 const healthStatus = async (server: RunningServer) => (await fetch(`${server.url}/healthz`)).status;
 
 const postAnswer = (page: Page) =>
@@ -79,7 +65,7 @@ test.describe("start-up on a data folder it cannot write", () => {
   test("a database path under a regular file: one line naming the path, exit code 1", async () => {
     const notAFolder = path.join(scratchDirectory("not-a-folder"), "data");
     fs.writeFileSync(notAFolder, "a file where the data folder should be");
-    const output = await refusedStart(path.join(notAFolder, "app.db"));
+    const output = await refusedStart({ databasePath: path.join(notAFolder, "app.db") });
     expect(output).toEqual([
       `The server cannot start: ${notAFolder} is not writable (EEXIST), so the database at ${path.join(notAFolder, "app.db")} cannot be opened. Check DATABASE_PATH and the disk or volume it is on.`,
     ]);
@@ -92,7 +78,7 @@ test.describe("start-up on a data folder it cannot write", () => {
     try {
       execFileSync("mount", ["-o", "remount,ro", disk.folder], { stdio: "pipe" });
       const databasePath = path.join(disk.folder, "app.db");
-      const output = await refusedStart(databasePath);
+      const output = await refusedStart({ databasePath });
       expect(output).toEqual([
         expect.stringMatching(
           new RegExp(`^The server cannot start: ${databasePath} is not writable \\(SQLITE_\\w+\\)`),

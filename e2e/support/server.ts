@@ -32,6 +32,23 @@ export function scratchDirectory(label: string) {
 }
 
 /**
+ * Starts the built server expecting it to refuse to start (exit code 1 or more); returns the
+ * lines it printed. Fails if it exits otherwise, or starts.
+ */
+export async function refusedStart(options: Parameters<typeof startServer>[0] = {}) {
+  let server: RunningServer;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    const [summary = "", ...output] = (error as Error).message.split("\n");
+    if (!/exited with code [1-9]/.test(summary)) throw error;
+    return output;
+  }
+  await server.stop();
+  throw new Error("The server started; it should have refused to.");
+}
+
+/**
  * Spawns the built server; resolves once /healthz answers 200. In `env`, `undefined` removes a
  * variable the production defaults would set (NODE_ENV, say).
  */
