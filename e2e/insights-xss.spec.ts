@@ -535,40 +535,46 @@ test("every payload that should run does run when put in a page unsanitised", as
 }) => {
   test.skip(!javaScriptEnabled, "the payloads need JavaScript to run");
   // Every payload gets its own page: one that should fire is watched until it does (at most 5 s,
-  // as a busy machine can be slow to load or click), any other for half a second. About 25 s on
-  // an idle machine.
+  // as a busy machine can be slow to load or click), any other for half a second.
   test.setTimeout(180_000);
+  /** Puts the payload in a fresh page, clicks it if it needs a click, and watches it. */
+  const runs = async (payload: (typeof xssPayloads)[number], shouldFire: boolean) => {
+    const page = await context.newPage();
+    const watcher = watchPage(page, null);
+    try {
+      await page
+        .setContent(`${payload.html}\n<p>After the payload.</p>`, { timeout: 5000 })
+        .catch(() => undefined);
+      if (payload.click) {
+        await page
+          .locator(payload.click)
+          .first()
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
+      }
+      const deadline = Date.now() + (shouldFire ? 5000 : 500);
+      let ran = false;
+      do {
+        await page.waitForTimeout(100);
+        ran = traceOf(await watcher.findings(), payload.name);
+      } while (!ran && Date.now() < deadline);
+      return ran;
+    } finally {
+      watcher.stop();
+      await page.close();
+    }
+  };
   const outcomes: { name: string; ran: boolean }[] = [];
   const queue = [...xssPayloads];
-  // A few pages at a time, each with one payload and a paragraph after it.
+  // A few pages at a time. One that should fire gets a second, fresh page if a busy machine
+  // dropped its load or click the first time.
   await Promise.all(
-    Array.from({ length: 8 }, async () => {
+    Array.from({ length: 4 }, async () => {
       for (let payload = queue.shift(); payload; payload = queue.shift()) {
-        const page = await context.newPage();
-        const watcher = watchPage(page, null);
-        try {
-          await page
-            .setContent(`${payload.html}\n<p>After the payload.</p>`, { timeout: 5000 })
-            .catch(() => undefined);
-          if (payload.click) {
-            await page
-              .locator(payload.click)
-              .first()
-              .click({ timeout: 5000 })
-              .catch(() => undefined);
-          }
-          const shouldFire = payload.fires === "load" || payload.fires === "click";
-          const deadline = Date.now() + (shouldFire ? 5000 : 500);
-          let ran = false;
-          do {
-            await page.waitForTimeout(100);
-            ran = traceOf(await watcher.findings(), payload.name);
-          } while (!ran && Date.now() < deadline);
-          outcomes.push({ name: payload.name, ran });
-        } finally {
-          watcher.stop();
-          await page.close();
-        }
+        const shouldFire = payload.fires === "load" || payload.fires === "click";
+        const ran =
+          (await runs(payload, shouldFire)) || (shouldFire && (await runs(payload, true)));
+        outcomes.push({ name: payload.name, ran });
       }
     }),
   );
