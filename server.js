@@ -42,14 +42,15 @@ app.use(
 );
 app.use(sameOriginRequests({ siteOrigin: siteUrl?.origin }));
 app.all(
-  "*",
+  "/{*path}",
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request, response) => ({
-      clientIp: request.ip ?? "unknown",
-      cspNonce: response.locals.cspNonce,
-    }),
+    getLoadContext: (request, response) =>
+      build.entry.module.createRequestContext({
+        clientIp: request.ip ?? "unknown",
+        cspNonce: response.locals.cspNonce,
+      }),
   }),
 );
 app.use(keepRefusals);

@@ -3,7 +3,6 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // The browser code every page runs: React and React Router. One chunk, so pages share one
 // cached file and no page pays for the imports and exports between several.
@@ -80,15 +79,11 @@ export default defineConfig(({ isSsrBuild }) => {
   let shared: Set<string> | undefined;
   let publicPage: Set<string> | undefined;
   return {
-    plugins: [
-      tailwindcss(),
-      reactRouter(),
-      tsconfigPaths(),
-      publicPageScript({ ssrBuild: Boolean(isSsrBuild) }),
-    ],
+    plugins: [tailwindcss(), reactRouter(), publicPageScript({ ssrBuild: Boolean(isSsrBuild) })],
     // The sitemap's lastmod for pages that change only when the site is rebuilt.
     define: { __SITE_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
     server: { port: 3000 },
+    resolve: { tsconfigPaths: true },
     build: {
       rollupOptions: {
         output: isSsrBuild
@@ -98,13 +93,13 @@ export default defineConfig(({ isSsrBuild }) => {
           : {
               // Everything every page needs in two files (the framework, and the app's layout,
               // header, footer and buttons) instead of about ten: about 2 KB gzip less per page.
-              manualChunks(id, { getModuleInfo, getModuleIds }) {
+              manualChunks(id, { getModuleInfo }) {
                 // What the public pages' script imports goes in one chunk of its own: left to
                 // Rollup, modules it shares with the root would join the shared chunk, and that
                 // imports React.
                 publicPage ??= importedModules(
                   getModuleInfo,
-                  getModuleIds(),
+                  [path.resolve(PUBLIC_PAGE_SCRIPT)],
                   (moduleId) => moduleId.endsWith(PUBLIC_PAGE_SCRIPT),
                   { appOnly: false },
                 );
@@ -113,9 +108,14 @@ export default defineConfig(({ isSsrBuild }) => {
                 }
                 if (FRAMEWORK.test(id)) return "framework";
                 // The app's own modules the root route imports: every page loads them.
-                shared ??= importedModules(getModuleInfo, getModuleIds(), isRootRoute, {
-                  appOnly: true,
-                });
+                shared ??= importedModules(
+                  getModuleInfo,
+                  [path.resolve("app/root.tsx")],
+                  isRootRoute,
+                  {
+                    appOnly: true,
+                  },
+                );
                 // The root route module itself stays its own chunk.
                 if (shared.has(id) && !isRootRoute(id)) return "shared";
                 return undefined;

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type {
-  AppLoadContext,
+  RouterContextProvider,
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
@@ -16,6 +16,7 @@ import { outboxWorker } from "~/services/mailer.server";
 import { noStore, publicCacheControl } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { NonceContext } from "~/utils/nonce";
+import { cspNonceOf } from "~/utils/request-context";
 import {
   failedOnStorage,
   noteStorageFailure,
@@ -25,6 +26,10 @@ import {
 import { StorageUnavailableContext } from "~/utils/storage-unavailable";
 
 export const streamTimeout = 5000;
+
+// server.js builds each request's context with this, so that it holds the same context keys as
+// the app it serves.
+export { createRequestContext } from "~/utils/request-context";
 
 /**
  * Called by server.js once it has stopped taking requests: the outbox worker finishes the email
@@ -40,9 +45,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const nonce = cspNonceOf(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   // React Router has already replaced the error with a generic one; handleError saw the original.
   const storageFailed = failedOnStorage(request);

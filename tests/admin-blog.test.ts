@@ -1,7 +1,7 @@
 // Blog administration on a real SQLite file: the form's rules, the sanitiser on save, link
 // previews from a real local page, and what the admin is told when a write fails.
 import http from "node:http";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/db.server";

@@ -67,9 +67,7 @@ async function answerOf(run: () => Promise<unknown>) {
 const openConfirmation = (token: string, clientIp: string) =>
   answerOf(() =>
     confirmLoader(
-      routeArgs(new Request(`http://localhost/admin/confirm?token=${token}`), {
-        context: { clientIp },
-      }),
+      routeArgs(new Request(`http://localhost/admin/confirm?token=${token}`), { clientIp }),
     ),
   );
 
@@ -83,7 +81,7 @@ const postConfirmation = (token: string, password: string, clientIp = "192.0.2.7
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ token, password }),
         }),
-        { context: { clientIp } },
+        { clientIp },
       ),
     ),
   );

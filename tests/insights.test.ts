@@ -200,7 +200,8 @@ describe("when the database fails", () => {
     insertPosts(db, [post("there", 1)]);
     db.$client.exec("alter table blog_posts rename to blog_posts_unavailable");
     try {
-      const args = (url: string, params = {}) => routeArgs(new Request(url), { params });
+      const args = <Params extends Record<string, string>>(url: string, params?: Params) =>
+        routeArgs(new Request(url), { params });
       const list = await statusOf(await listLoader(args("http://localhost/insights")));
       expect(list).toEqual({ status: 503, body: { state: "unavailable" } });
       const article = await statusOf(

@@ -1,18 +1,19 @@
 // The not-found page for any unknown path: status 404, a way home, and one log line naming the path.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { Route } from "./+types/$";
+import { data, type MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   logEvent("warn", "not_found", { path: url.pathname, method: request.method });
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Page not found",
     description: "The page you were looking for does not exist.",

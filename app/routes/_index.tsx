@@ -1,4 +1,5 @@
 // Home: the pitch, the proof, the approach, the promise, the team, the offer and a closing call.
+import type { Route } from "./+types/_index";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -12,7 +13,7 @@ import type { SiteConfig } from "~/utils/site-config";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,

@@ -1,8 +1,9 @@
 // /admin leads an admin to the blog administration; anyone else is sent where the guard says.
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin._index";
+import { redirect } from "react-router";
 import { requireAdmin } from "~/services/admin-session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return redirect("/admin/blog");
 }

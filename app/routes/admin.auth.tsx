@@ -1,7 +1,8 @@
 // Admin Access: staff sign in here. A signed-in admin goes straight to the blog administration.
+import type { Route } from "./+types/admin.auth";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
@@ -28,7 +29,8 @@ import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { clientIpOf } from "~/utils/request-context";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -48,13 +50,13 @@ const schemaFor = (mode: Mode) => (mode === "signup" ? newCredentialsSchema : cr
 export const headers = adminHeaders;
 export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insights.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentUser(request);
   if (user) throw redirect(hasAdminRights(user) ? "/admin/blog" : "/admin/waiting");
   return data(null, { headers: noStore });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);

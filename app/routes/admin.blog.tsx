@@ -1,8 +1,9 @@
 // Blog Administration: every post for the signed-in admins, and the form that creates, edits and
 // deletes them. Which form is open lives in the URL (?new, ?edit=id, ?delete=id), so every step
 // works without JavaScript too.
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.blog";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { PostForm, POST_FORM_INTENTS } from "~/components/admin/post-form";
@@ -25,7 +26,7 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const now = new Date();
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const failure = (message: string) => makeToast("error", "Error", message);
 const success = (message: string) => makeToast("success", "Success", message);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let formData: FormData;
   try {

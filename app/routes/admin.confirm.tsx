@@ -1,13 +1,9 @@
 // The link in the confirmation email: asks for the password chosen at sign-up, and confirms the
 // account with it once; then back to Admin Access. See docs/decisions/018.
+import type { Route } from "./+types/admin.confirm";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField, inputClass } from "~/components/ui/form-field";
@@ -18,7 +14,8 @@ import { adminHeaders, adminMeta } from "~/utils/admin-route";
 import { noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { clientIpOf } from "~/utils/request-context";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -30,9 +27,9 @@ export const WRONG_PASSWORD =
   "That is not the password chosen with this link. If you did not sign up with it, use the link from your own sign-up, or sign up again.";
 
 const confirmationSchema = z.object({
-  token: z.string({ required_error: "This link is incomplete." }).max(MAX_TOKEN_LENGTH),
+  token: z.string({ error: "This link is incomplete." }).max(MAX_TOKEN_LENGTH),
   password: z
-    .string({ required_error: "Please enter the password you chose when you signed up." })
+    .string({ error: "Please enter the password you chose when you signed up." })
     .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
@@ -50,7 +47,7 @@ const linkNotValid = () =>
   );
 
 /** The 429 answer, or null when this address may try another link. */
-function rateLimited(context: AppLoadContext) {
+function rateLimited(context: Parameters<typeof clientIpOf>[0]) {
   const clientIp = clientIpOf(context);
   const decision = confirmationsPerAddress.hit(clientIp);
   if (decision.allowed) return null;
@@ -69,7 +66,7 @@ function rateLimited(context: AppLoadContext) {
   );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -80,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ token, result: null, notice: null }, { headers: noStore });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
   let formData: FormData;

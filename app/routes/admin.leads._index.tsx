@@ -1,6 +1,7 @@
 // Leads: the assessments people submitted, filtered by level, recommendation and dates, with the
 // funnel of how far visits got and how the results spread over the levels.
-import { data, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads._index";
+import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { BarChart } from "~/components/admin/charts";
 import {
@@ -28,7 +29,7 @@ export const meta = adminMeta("Leads", "Assessments submitted on the site.");
 
 const PER_PAGE = 25;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const filters = assessmentFiltersFrom(search);

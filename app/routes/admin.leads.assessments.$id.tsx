@@ -1,5 +1,6 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
-import { data, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads.assessments.$id";
+import { data } from "react-router";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import {
   cellClass,
@@ -19,7 +20,7 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Assessment", "One submitted assessment.");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = Number(params.id);
   const row = Number.isSafeInteger(id) && id > 0 ? findSubmission(db, id) : undefined;

@@ -1,5 +1,6 @@
 // CTA clicks over the last 7, 30 or 90 days: per button label, per page, and per day.
-import { data, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads.clicks";
+import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { DailyChart } from "~/components/admin/charts";
 import {
@@ -19,7 +20,7 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("CTA clicks", "Which calls to action people click, and where.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const days = periodDaysFrom(new URL(request.url).searchParams.get("days"));
   const period = periodEndingToday(days, new Date());

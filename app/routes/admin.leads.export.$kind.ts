@@ -1,6 +1,7 @@
 // CSV downloads of the leads, for the filters the admin has on screen. Streamed: the rows are
 // read from the database batch by batch as the browser downloads them.
-import { data, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads.export.$kind";
+import { data } from "react-router";
 import { requireAdmin } from "~/services/admin-session.server";
 import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/services/lead-exports.server";
 import { assessmentFiltersFrom, dateRangeFrom } from "~/services/lead-filters";
@@ -14,7 +15,7 @@ const exports = {
     ctaClicksCsv(periodEndingToday(periodDaysFrom(search.get("days")), new Date())),
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const kind = params.kind ?? "";
   if (!Object.hasOwn(exports, kind)) throw data(null, { status: 404 });

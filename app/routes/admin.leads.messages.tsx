@@ -1,6 +1,7 @@
 // Contact messages, newest first: what people wrote, whether its email reached the firm, and
 // whether someone has dealt with it.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads.messages";
+import { data } from "react-router";
 import { Form, useLoaderData } from "react-router";
 import {
   cellClass,
@@ -32,7 +33,7 @@ export const meta = adminMeta("Contact messages", "Messages sent through the con
 
 const PER_PAGE = 25;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const page = pageFrom(search);
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ["handled"],

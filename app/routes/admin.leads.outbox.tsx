@@ -1,5 +1,6 @@
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.leads.outbox";
+import { data } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import {
   cellClass,
@@ -34,7 +35,7 @@ const states: { state: OutboxState; label: string }[] = [
 const stateFrom = (value: string | null): OutboxState =>
   value === "queued" || value === "sent" ? value : "failed";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const state = stateFrom(search.get("state"));
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ["retry"],

@@ -1,12 +1,12 @@
 // Signing out ends the session on the server, then clears the cookie.
-import type { ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.sign-out";
 import { redirect } from "react-router";
 import { endSession } from "~/services/admin-session.server";
 import { logEvent } from "~/utils/log.server";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   try {
     const cookie = await endSession(request);
     return redirect("/admin/auth", { headers: { "Set-Cookie": cookie } });

@@ -1,6 +1,7 @@
 // Accounts: every staff account. Owners approve and revoke admins and name other owners; other
 // admins see the list but change nothing.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.users";
+import { data } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ToastNotice } from "~/components/ui/toast-notice";
@@ -28,7 +29,7 @@ export const meta = adminMeta("Accounts", "Approve or revoke staff accounts.");
 
 const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return data(
     { accounts: accountsForAdmin(), me: admin.id, canManage: isOwner(admin) },
@@ -60,7 +61,7 @@ const answers: Record<AccountChange, Toast | Refusal> = {
   },
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ACCOUNT_INTENTS,

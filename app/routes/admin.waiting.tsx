@@ -1,5 +1,6 @@
 // For a confirmed account that no admin has approved yet: what is happening, and nothing else.
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin.waiting";
+import { data, redirect } from "react-router";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { currentUser, hasAdminRights } from "~/services/admin-session.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
@@ -12,7 +13,7 @@ export const meta = adminMeta(
   "Your account is waiting for an administrator's approval.",
 );
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentUser(request);
   if (!user) throw redirect("/admin/auth");
   if (hasAdminRights(user)) throw redirect("/admin/blog");

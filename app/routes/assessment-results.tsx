@@ -1,10 +1,6 @@
 // The visitor's assessment result: read from their own signed cookie, never from an id in the URL.
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import type { Route } from "./+types/assessment-results";
+import { data, type HeadersFunction, type MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import type { CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -23,12 +19,12 @@ import { pageMeta } from "~/utils/meta";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-export const headers: HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = () => noStore;
 
 // A result is one visitor's own and is never indexed. Without one (all a crawler can see) the page
 // invites the visitor to take the assessment, like any public page.
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.result
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData?.result
     ? pageMeta(args, {
         title: "Your Assessment Results",
         description:
@@ -40,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
         description: `Take the ${figures.assessmentMinutes}-minute Operational Efficiency Assessment to see your efficiency score, what it means and your recommended next step.`,
       });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { state } = await readAssessmentSession(request);
   const stored = state.result;
   const result = stored

@@ -1,4 +1,5 @@
 // Case Studies: three engagements in detail, the patterns they share and the challenges we solve.
+import type { Route } from "./+types/case-studies";
 import type { MetaFunction } from "react-router";
 import { PageHero, Section } from "~/components/ui/section";
 import {
@@ -12,7 +13,7 @@ import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Case Studies: Real Problems, Real Solutions, Real Results",
     description: `How a technology company saved ${figures.headlineClientSavings} a year, a service organisation saved ${figures.secondClientSavings} a year and an operations-intensive business prevented downtime losses. Results in ${figures.transformationDays} days, with an ROI of ${figures.roiRange}.`,

@@ -1,7 +1,8 @@
 // Contact: the form that stores a visitor's message and queues an email to the firm.
+import type { Route } from "./+types/contact";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type MetaFunction } from "react-router";
 import { useActionData } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
@@ -13,7 +14,8 @@ import { submitContactMessage } from "~/services/contact.server";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { clientIpOf } from "~/utils/request-context";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { telHref, useSiteConfig } from "~/utils/site-config";
 import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,7 +28,7 @@ const missingInformation = () =>
 const sentToast = () =>
   makeToast("success", "Message Sent!", "We'll get back to you within 24 hours.");
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = clientIpOf(context);
   const decision = contactRateLimiter.hit(clientIp);
   if (!decision.allowed) {
@@ -82,7 +84,7 @@ function tooManyNotice() {
   );
 }
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact",
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,

@@ -1,17 +1,19 @@
 // Records one click on a call-to-action button: from a beacon (JavaScript) or a ping (without).
-import { type ActionFunctionArgs } from "react-router";
+import type { Route } from "./+types/cta-clicks";
+
 import { db } from "~/db/db.server";
 import { insertCtaClick } from "~/models/cta-click.server";
 import { newUserSession } from "~/services/cta-click";
 import { ctaClickSchema } from "~/services/cta-click.server";
 import { logEvent } from "~/utils/log.server";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { bodyLimitOf, clientIpOf } from "~/utils/request.server";
+import { clientIpOf } from "~/utils/request-context";
+import { bodyLimitOf } from "~/utils/request.server";
 
 const MAX_URL_LENGTH = 600;
 const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return status(405);
   if (!clickRateLimiter.hit(clientIpOf(context)).allowed) return status(429);
   if (request.url.length > MAX_URL_LENGTH) return status(400);

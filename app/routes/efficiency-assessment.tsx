@@ -1,12 +1,6 @@
 // The Operational Efficiency Assessment: ten steps, each a real form post, kept in a signed cookie.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import type { Route } from "./+types/efficiency-assessment";
+import { data, redirect, type HeadersFunction, type MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
@@ -35,7 +29,8 @@ import { commitAssessmentSession, readAssessmentSession } from "~/utils/assessme
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import { createRateLimiter } from "~/utils/rate-limit.server";
-import { BadRequestBodyError, clientIpOf, readFormData } from "~/utils/request.server";
+import { clientIpOf } from "~/utils/request-context";
+import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast, type Toast } from "~/utils/toast";
 
 const PATH = "/efficiency-assessment";
@@ -49,9 +44,9 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 // The page holds the visitor's own answers: no shared cache may keep it. (React Router carries
 // the loader's and action's Set-Cookie headers over by itself.)
-export const headers: HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Operational Efficiency Assessment",
     description: `Take our ${figures.assessmentSteps}-step, ${figures.assessmentMinutes}-minute assessment to score your operational efficiency, see what waste may be costing you, and get a recommended next step.`,
@@ -62,7 +57,7 @@ function isPrefetch(request: Request) {
   return purpose.includes("prefetch");
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { session, state } = await readAssessmentSession(request);
   const reachable = Math.min(firstIncompleteStep(state.wizard), TOTAL_STEPS);
@@ -132,7 +127,7 @@ function refuseStep(
   return data(reply, { status: 400 });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);

@@ -1,4 +1,5 @@
 // Ethos: what drives the firm, what makes it different, and how it works.
+import type { Route } from "./+types/ethos";
 import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";
@@ -12,7 +13,7 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Ethos",
     description:

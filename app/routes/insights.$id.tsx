@@ -1,10 +1,6 @@
 // One Insights article: its badge, title, author, byline, tags, safe body and referenced links.
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import type { Route } from "./+types/insights.$id";
+import { data, type HeadersFunction, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "~/components/insights/post-parts";
 import { team } from "~/content/team";
@@ -18,9 +14,9 @@ import { absoluteUrl, pageMeta, siteOf } from "~/utils/meta";
 // Post ids are UUIDs; anything else cannot name a post, so it is not looked up.
 const POST_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = params.id ?? "";
   const notFound = () => data({ state: "not-found" } as const, { status: 404, headers: noStore });
   if (!POST_ID.test(id)) return notFound();
@@ -37,15 +33,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  if (args.data?.state !== "ok") {
+export const meta: Route.MetaFunction = (args) => {
+  if (args.loaderData?.state !== "ok") {
     return pageMeta(args, {
       title: "Article Not Found",
       description: "Article not found or has been removed.",
       indexable: false,
     });
   }
-  const { post } = args.data;
+  const { post } = args.loaderData;
   const site = siteOf(args.matches);
   const image = post.linkPreviews.find((preview) => preview.image)?.image ?? null;
   const url = site ? absoluteUrl(site.origin, args.location.pathname) : args.location.pathname;

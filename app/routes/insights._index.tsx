@@ -1,10 +1,6 @@
 // Insights: featured posts, then the latest, a page at a time, optionally narrowed to one tag.
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import type { Route } from "./+types/insights._index";
+import { data, type HeadersFunction, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { PostCard } from "~/components/insights/post-card";
 import { PageHero, Section } from "~/components/ui/section";
@@ -15,9 +11,9 @@ import { publicCacheControl, noStore } from "~/utils/headers";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = insightsQueryFrom(new URL(request.url));
   if (!query) {
     return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
@@ -34,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const list = args.data?.state === "ok" ? args.data : null;
+export const meta: Route.MetaFunction = (args) => {
+  const list = args.loaderData?.state === "ok" ? args.loaderData : null;
   const description =
     "Practical articles on finding and fixing operational waste: hand-offs, undocumented processes, meetings, approvals, tools and change that sticks.";
   if (!list) return pageMeta(args, { title: "Insights", description, indexable: false });

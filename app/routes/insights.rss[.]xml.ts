@@ -1,5 +1,5 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/insights.rss[.]xml";
 import { db } from "~/db/db.server";
 import { latestPublicPosts, publicPostsChangedAt } from "~/models/blog-post.server";
 import {
@@ -13,7 +13,7 @@ import { siteConfig } from "~/utils/site-config.server";
 
 const FEED_SIZE = 20;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const posts = latestPublicPosts(db, now, FEED_SIZE);

@@ -1,4 +1,5 @@
 // The Privacy Policy page: what personal information the website collects, why, and the rights people have.
+import type { Route } from "./+types/privacy-policy";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import {
@@ -10,7 +11,7 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/site-config";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Privacy Policy",
     description:

@@ -1,11 +1,11 @@
 // /robots.txt: everything public may be crawled except the admin; the sitemap lists it all.
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/robots[.]txt";
 import { generatedFileResponse } from "~/utils/feed-response.server";
 import { siteBuiltAt } from "~/utils/build-info";
 import { absoluteUrl } from "~/utils/meta";
 import { siteConfig } from "~/utils/site-config.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page and every published post, with when each last changed.
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/sitemap[.]xml";
 import { indexablePagePaths } from "~/content/public-pages";
 import { db } from "~/db/db.server";
 import { publicPostDates, publicPostsChangedAt } from "~/models/blog-post.server";
@@ -14,7 +14,7 @@ import { logEvent } from "~/utils/log.server";
 import { absoluteUrl } from "~/utils/meta";
 import { siteConfig } from "~/utils/site-config.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   try {
     const posts = publicPostDates(db, now);

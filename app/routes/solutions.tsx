@@ -1,4 +1,5 @@
 // Solutions: the diagnostics-first method, the four offerings, the AI-ready assessment and the stack.
+import type { Route } from "./+types/solutions";
 import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";
@@ -16,7 +17,7 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { callsToAction, offeringCallToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Solutions",
     description: `Process diagnostics, reengineering and ongoing enablement that remove hidden operational waste, plus our new AI-Ready Operations Assessment. Results within ${figures.resultsWithinDays} days.`,

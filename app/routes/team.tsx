@@ -1,4 +1,5 @@
 // Team: the three people who lead every engagement, with portrait, title, bio and focus.
+import type { Route } from "./+types/team";
 import type { MetaFunction } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/utils/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "The Team Behind the Results",
     description:

@@ -1,4 +1,5 @@
 // The Terms & Conditions page: the rules for using the website and the assessment, with its effective date.
+import type { Route } from "./+types/terms-conditions";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import {
@@ -10,7 +11,7 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/site-config";
 
-export const meta: MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Terms & Conditions",
     description:

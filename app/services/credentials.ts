@@ -13,7 +13,7 @@ export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
 export { NEW_PASSWORD_MIN_LENGTH };
 
 const email = requiredEmail("Please enter your email address.");
-const password = z.string({ required_error: "Please enter your password." });
+const password = z.string({ error: "Please enter your password." });
 
 export const credentialsSchema = z.object({
   email,
@@ -27,7 +27,7 @@ export const newCredentialsSchema = z.object({
   email,
   password: password.superRefine((value, context) => {
     const problem = newPasswordShapeProblem(value);
-    if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    if (problem) context.addIssue({ code: "custom", message: problem });
   }),
 });
 

@@ -13,7 +13,7 @@ export function requiredText(
   allowedPattern: RegExp = NO_CONTROL_CHARACTERS,
 ) {
   return z
-    .string({ required_error: missing, invalid_type_error: ONE_VALUE })
+    .string({ error: (issue) => (issue.input === undefined ? missing : ONE_VALUE) })
     .trim()
     .min(1, missing)
     .max(maxLength, `Please keep this under ${maxLength} characters.`)
@@ -21,14 +21,12 @@ export function requiredText(
 }
 
 export function requiredEmail(missing: string, maxLength = 254) {
-  return requiredText(missing, maxLength).pipe(
-    z.string().email("Please enter a valid email address."),
-  );
+  return requiredText(missing, maxLength).pipe(z.email("Please enter a valid email address."));
 }
 
 export function phoneNumber(maxLength = 40) {
   return z
-    .string({ invalid_type_error: ONE_VALUE })
+    .string({ error: ONE_VALUE })
     .trim()
     .max(maxLength, `Please keep this under ${maxLength} characters.`)
     .regex(/^[0-9+().\-\s]*$/, "Please use digits, spaces and + ( ) - only.");

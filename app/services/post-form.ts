@@ -41,21 +41,22 @@ const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 
 export const postFormSchema = z.object({
-  id: z.string({ invalid_type_error: ONE_VALUE }).trim().max(64).optional(),
+  id: z.string({ error: ONE_VALUE }).trim().max(64).optional(),
   title: requiredText("Please enter a title.", postLimits.title),
-  author: z.enum(AUTHORS, {
-    errorMap: () => ({ message: "Please choose one of the authors." }),
-  }),
+  author: z.enum(AUTHORS, { error: "Please choose one of the authors." }),
   excerpt: requiredText(
     "Please enter an excerpt.",
     postLimits.excerpt,
     NO_CONTROL_CHARACTERS_BUT_WHITESPACE,
   ).transform((text) => text.replace(/\r\n?/g, "\n")),
   content: z
-    .string({ required_error: "Please write the post's content.", invalid_type_error: ONE_VALUE })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "Please write the post's content." : ONE_VALUE,
+    })
     .max(postLimits.content, `Please keep the content under ${postLimits.content} characters.`),
   previewLink: z
-    .string({ invalid_type_error: ONE_VALUE })
+    .string({ error: ONE_VALUE })
     .trim()
     .max(postLimits.previewLink, "Please use a shorter link.")
     .refine((value) => {
@@ -70,13 +71,13 @@ export const postFormSchema = z.object({
   /** URLs of the current previews the admin chose to remove. */
   removePreview: z.array(z.string().max(postLimits.previewLink)).max(50).default([]),
   readTime: z
-    .string({ invalid_type_error: ONE_VALUE })
+    .string({ error: ONE_VALUE })
     .trim()
     .max(postLimits.readTime, `Please keep the read time under ${postLimits.readTime} characters.`)
     .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.")
     .default(DEFAULT_READ_TIME),
   tags: z
-    .string({ invalid_type_error: ONE_VALUE })
+    .string({ error: ONE_VALUE })
     .max(MAX_TAGS * (MAX_TAG_LENGTH + 2) * 2, "Please use fewer tags.")
     .default("")
     .transform(parseTags)
@@ -91,14 +92,14 @@ export const postFormSchema = z.object({
     ),
   publishedDate: z
     .string({
-      required_error: "Please enter the published date.",
-      invalid_type_error: ONE_VALUE,
+      error: (issue) =>
+        issue.input === undefined ? "Please enter the published date." : ONE_VALUE,
     })
     .transform((value, context) => {
       const date = fromDateTimeLocal(value.trim());
       if (!date || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
         context.addIssue({
-          code: z.ZodIssueCode.custom,
+          code: "custom",
           message: "Please enter a date and time, such as 2026-11-23T09:30.",
         });
         return z.NEVER;

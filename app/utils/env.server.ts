@@ -11,9 +11,7 @@ export const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-f
 const MIN_SECRET_LENGTH = 32;
 
 const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], {
-    errorMap: () => ({ message: "must be true or false" }),
-  })
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const emailList = z
@@ -24,7 +22,7 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().email("must be a comma-separated list of email addresses")));
+  .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -41,7 +39,8 @@ const portList = commaList.pipe(
       z
         .string()
         .regex(/^\d+$/, "must be a comma-separated list of ports")
-        .pipe(z.coerce.number().int().min(1).max(65535)),
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535)),
     )
     .min(1, "must name at least one port"),
 );
@@ -65,7 +64,7 @@ const envSchema = z
     SITE_URL: z
       .string()
       .trim()
-      .url("must be an absolute URL such as https://www.example.com")
+      .pipe(z.url("must be an absolute URL such as https://www.example.com"))
       .optional(),
     SESSION_SECRET: optionalText,
     SMTP_URL: z
@@ -74,14 +73,14 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: optionalText,
-    ADMIN_EMAILS: emailList.default(""),
-    SEED_DEMO_CONTENT: booleanFlag.default("true"),
+    ADMIN_EMAILS: emailList.prefault(""),
+    SEED_DEMO_CONTENT: booleanFlag.prefault("true"),
     BRAND_NAME: optionalText,
-    CONTACT_EMAIL: z.string().trim().email().optional(),
+    CONTACT_EMAIL: z.string().trim().pipe(z.email()).optional(),
     CONTACT_PHONE: optionalText,
     CONTACT_ADDRESS: optionalText,
-    LINK_PREVIEW_PORTS: portList.default("80,443"),
-    LINK_PREVIEW_TEST_HOSTS: hostPortList.default(""),
+    LINK_PREVIEW_PORTS: portList.prefault("80,443"),
+    LINK_PREVIEW_TEST_HOSTS: hostPortList.prefault(""),
     LITEFS_DIR: optionalText,
   })
   .transform((env) => ({

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "./site-config";
 
 type MetaArgs = {
-  matches: { id: string; data: unknown }[];
+  matches: ({ id: string; loaderData: unknown } | undefined)[];
   location: { pathname: string; search: string };
 };
 
@@ -23,8 +23,8 @@ export type PageDescription = {
 };
 
 export function siteOf(matches: MetaArgs["matches"]): SiteConfig | undefined {
-  return (matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined)
-    ?.site;
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { site?: SiteConfig } | undefined)?.site;
 }
 
 /** An absolute URL on the site for a path (or an already absolute URL, unchanged). */

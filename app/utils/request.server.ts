@@ -1,5 +1,4 @@
 // Reads a request body defensively: a size cap, and a clear failure for anything but a form.
-import type { AppLoadContext } from "react-router";
 import { bodyLimitFor } from "../../server/body-limits.js";
 
 export class BadRequestBodyError extends Error {
@@ -56,17 +55,4 @@ export async function readFormData(request: Request): Promise<FormData> {
   } catch {
     throw new BadRequestBodyError(400, "The form could not be read.");
   }
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Set by server.js; absent under Vite's dev server. */
-    clientIp?: string;
-    /** This request's Content-Security-Policy nonce, set by server.js. */
-    cspNonce?: string;
-  }
-}
-
-export function clientIpOf(context: AppLoadContext): string {
-  return context.clientIp ?? "unknown";
 }

@@ -1,14 +1,22 @@
 // Calls a route's loader or action the way React Router does, and reads what it answered.
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { createRequestContext } from "~/utils/request-context";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown> | unknown;
 
 /** The arguments React Router hands a loader or an action for this request. */
-export function routeArgs(
+export function routeArgs<Params extends Record<string, string> = Record<string, string>>(
   request: Request,
-  { params = {}, context = {} }: { params?: Record<string, string>; context?: AppLoadContext } = {},
-): LoaderFunctionArgs & ActionFunctionArgs {
-  return { request, url: new URL(request.url), pattern: "", params, context };
+  { params, clientIp = "203.0.113.10" }: { params?: Params; clientIp?: string } = {},
+): Omit<LoaderFunctionArgs & ActionFunctionArgs, "params"> & { params: Params } {
+  const context = createRequestContext({ clientIp });
+  return {
+    request,
+    url: new URL(request.url),
+    pattern: "",
+    params: params ?? ({} as Params),
+    context,
+  };
 }
 
 export async function callAction(
@@ -16,7 +24,7 @@ export async function callAction(
   request: Request,
   clientIp = "203.0.113.10",
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const result = await action(routeArgs(request, { context: { clientIp } }));
+  const result = await action(routeArgs(request, { clientIp }));
   if (result instanceof Response) {
     return { status: result.status, body: null, headers: result.headers };
   }
