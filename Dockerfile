@@ -14,7 +14,7 @@
 
 # Node with the compilers node-gyp needs: better-sqlite3 builds from source when no
 # prebuilt binary fits.
-FROM node:20-bookworm-slim AS build-tools
+FROM node:24-bookworm-slim AS build-tools
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 
 # All dependencies (dev included), then the Vite/React Router build.
@@ -32,7 +32,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
 # The runtime files, shared by the two images below: no compilers, no devDependencies.
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/app.db
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules

@@ -7,13 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
   useMatches,
-  useRouteLoaderData,
   useRouteError,
 } from "react-router";
 import { useContext, type ReactNode } from "react";
-import { DocumentLoading, PageLoading } from "~/components/page-loading";
+import { PageLoading } from "~/components/page-loading";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -23,9 +21,7 @@ import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/utils/site-config.server";
-import { hydratesPage } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
-import { publicPageScript } from "~/utils/public-page-script.server";
 import { StorageUnavailableContext } from "~/utils/storage-unavailable";
 import { getToast } from "~/utils/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
@@ -52,16 +48,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ site: siteConfig, toast, publicPageScript }, { headers: headers ?? undefined });
+  return data({ site: siteConfig, toast }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const { pathname } = useLocation();
-  // Absent only when the root loader failed: the error page then loads no script at all.
-  const publicScript = useRouteLoaderData<typeof loader>("root")?.publicPageScript;
-  // Nor does the page of a storage failure: the browser's router, knowing only a generic error,
-  // would draw the generic page over it.
+  // The page of a storage failure loads no script: the browser's router, knowing only a generic
+  // error, would draw the generic page over it.
   const storageFailed = useContext(StorageUnavailableContext);
   return (
     <html lang="en">
@@ -74,19 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {storageFailed ? null : hydratesPage(pathname) ? (
+        {storageFailed ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : publicScript ? (
-          <>
-            {publicScript.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-            ))}
-            <script type="module" src={publicScript.src} nonce={nonce} />
-          </>
-        ) : null}
+        )}
       </body>
     </html>
   );
@@ -115,7 +101,6 @@ export default function App() {
   // Work pages (the admin) keep their controls at the top, where a floating notice would cover
   // them; they show it above their content instead.
   const inlineToast = useMatches().some((match) => (match.handle as RouteHandle)?.inlineToast);
-  const { pathname } = useLocation();
   return (
     <SiteChrome>
       {toast ? (
@@ -127,7 +112,7 @@ export default function App() {
           <ToastNotice key={toast.id} toast={toast} floating />
         )
       ) : null}
-      {hydratesPage(pathname) ? <PageLoading /> : <DocumentLoading />}
+      <PageLoading />
       <Outlet />
     </SiteChrome>
   );
@@ -157,7 +142,7 @@ export function ErrorBoundary() {
           </p>
         )}
         <div className="mt-8">
-          <ButtonLink cta={callsToAction.returnToHome} />
+          <ButtonLink cta={callsToAction.returnToHome} reloadDocument />
         </div>
       </PageHero>
     </main>

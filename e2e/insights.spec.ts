@@ -7,7 +7,6 @@ import { demoPosts } from "../app/content/demo-posts";
 import { team } from "../app/content/team";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
-import { recordStatesOf } from "./support/pending-states";
 import { startServer, type RunningServer } from "./support/server";
 
 type LinkPreview = {
@@ -221,6 +220,14 @@ async function expectArticleNotFound(page: Page, url: string) {
   await expect(page.locator("main")).toContainText("Article not found or has been removed.");
 }
 
+/** With JavaScript, waits until React has attached its handlers, so a click is a client navigation. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 function jsonLd(page: Page) {
   return page
     .locator('script[type="application/ld+json"]')
@@ -397,43 +404,40 @@ test.describe("with the demo content", () => {
     await expect(region(page, "Featured Articles")).toBeVisible();
   });
 
-  test("following a link shows a loading status while the next page is on its way", async ({
+  test("client navigations show a loading status while the page's data is on its way", async ({
     page,
     app,
     javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
+    test.skip(!javaScriptEnabled, "Loading states only exist for client-side navigations");
     const { featured } = expectedListing(readPosts(app));
     const post = featured[0]!;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const status = page.getByRole("status");
-    await expect(status).toHaveCount(0);
+    await waitForHydration(page);
 
-    // Public pages load as documents (decision 017): hold each page's response back a while.
-    const delayed: string[] = [];
-    await page.route(/\/insights(\/[^/?]+)?$/, async (route) => {
-      if (route.request().resourceType() === "document") {
-        delayed.push(new URL(route.request().url()).pathname);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
+    const dataRequests: string[] = [];
+    await page.route("**/*.data*", async (route) => {
+      dataRequests.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue().catch(() => undefined);
     });
 
-    let shownWhileLoading = await recordStatesOf(page, "[data-page-loading]");
+    const status = page.getByRole("status");
     await page.locator("header").getByRole("link", { name: "Insights", exact: true }).click();
+    await expect(status).toHaveText("Loading insights...");
     await expect(page.locator("main h1")).toHaveText("Insights");
-    expect(await shownWhileLoading()).toContain("enabled shown Loading insights...");
     await expect(region(page, "Featured Articles")).toBeVisible();
     await expect(status).toHaveCount(0);
 
-    shownWhileLoading = await recordStatesOf(page, "[data-page-loading]");
     await readMoreOf(page, post.title).click();
+    await expect(status).toHaveText("Loading article...");
     await expect(page.locator("main h1")).toHaveText(post.title);
-    expect(await shownWhileLoading()).toContain("enabled shown Loading article...");
     await expect(status).toHaveCount(0);
 
-    expect(delayed).toEqual(["/insights", `/insights/${post.id}`]);
+    expect(dataRequests).toEqual(
+      expect.arrayContaining(["/insights.data", `/insights/${post.id}.data`]),
+    );
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 

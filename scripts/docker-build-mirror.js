@@ -406,7 +406,17 @@ async function build(instructions, { scratch, verbose }) {
         log(
           `stage ${name}: ${label} -> ${path.relative(scratch, root)}/${parent ? ` (from stage ${parent.name})` : " (base image: this machine's Node stands in)"}`,
         );
-        if (!parent) note(`host node ${process.version} stands in for ${image}`);
+        if (!parent) {
+          // A stand-in of another major would build and start something the image never runs.
+          const imageMajor = /^node:(\d+)/.exec(image)?.[1];
+          const hostMajor = process.versions.node.split(".")[0];
+          if (imageMajor && imageMajor !== hostMajor) {
+            throw new MirrorError(
+              `line ${instruction.line}: ${image} runs Node ${imageMajor}, this machine Node ${hostMajor}: run the mirror with Node ${imageMajor} (scripts/node24.sh)`,
+            );
+          }
+          note(`host node ${process.version} stands in for ${image}`);
+        }
         break;
       }
       case "WORKDIR": {

@@ -4,7 +4,6 @@ import { callsToAction } from "~/content/calls-to-action";
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { telHref, useSiteConfig } from "~/utils/site-config";
 
-// Every link leads to a public page, which loads as a document (decision 017), also from the admin.
 export function SiteFooter() {
   const site = useSiteConfig();
   const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
@@ -19,7 +18,6 @@ export function SiteFooter() {
           </p>
           <Link
             to={callsToAction.getYourOperationalScore.to}
-            reloadDocument
             className="mt-5 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
             {callsToAction.getYourOperationalScore.label} →
@@ -30,7 +28,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} reloadDocument className={linkClass}>
+                <Link to={item.to} className={linkClass}>
                   {item.label}
                 </Link>
               </li>
@@ -62,7 +60,7 @@ export function SiteFooter() {
           <ul className="flex gap-6">
             {legalNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} reloadDocument className={linkClass}>
+                <Link to={item.to} className={linkClass}>
                   {item.label}
                 </Link>
               </li>

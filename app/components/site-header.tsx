@@ -1,5 +1,6 @@
 // The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
 import { Link, NavLink } from "react-router";
+import { useRef } from "react";
 import { callsToAction } from "~/content/calls-to-action";
 import { primaryNavigation } from "~/content/navigation";
 import { useSiteConfig } from "~/utils/site-config";
@@ -19,17 +20,17 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 
 export function SiteHeader() {
   const { brand } = useSiteConfig();
-  // Every link here leads to a public page, which loads as a document (decision 017), also from
-  // the admin; the mobile menu is a <details> disclosure, closed on the page that loads.
+  // A <details> disclosure opens the mobile menu without JavaScript; with it, we also close the
+  // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed).
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const closeMobileMenu = () => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-navy-deep/95 text-white backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link
-          to="/"
-          reloadDocument
-          className="flex items-center gap-2 font-display text-lg font-semibold"
-        >
+        <Link to="/" className="flex items-center gap-2 font-display text-lg font-semibold">
           <LogoMark />
           <span>{brand}</span>
         </Link>
@@ -38,12 +39,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  reloadDocument
-                  className={desktopLinkClass}
-                >
+                <NavLink to={item.to} end={item.to === "/"} className={desktopLinkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -55,7 +51,7 @@ export function SiteHeader() {
           <ButtonLink cta={callsToAction.getYourOperationalScore} className="!py-2" />
         </div>
 
-        <details className="group xl:hidden">
+        <details ref={mobileMenu} className="group xl:hidden">
           <summary
             className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
             data-testid="mobile-menu-toggle"
@@ -73,15 +69,19 @@ export function SiteHeader() {
                   <NavLink
                     to={item.to}
                     end={item.to === "/"}
-                    reloadDocument
                     className={mobileLinkClass}
+                    onClick={closeMobileMenu}
                   >
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <ButtonLink cta={callsToAction.getYourOperationalScore} className="mt-4 w-full" />
+            <ButtonLink
+              cta={callsToAction.getYourOperationalScore}
+              className="mt-4 w-full"
+              onClick={closeMobileMenu}
+            />
           </nav>
         </details>
       </div>

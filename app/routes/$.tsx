@@ -1,6 +1,6 @@
 // The not-found page for any unknown path: status 404, a way home, and one log line naming the path.
 import type { Route } from "./+types/$";
-import { data, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { logEvent } from "~/utils/log.server";

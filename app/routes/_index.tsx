@@ -1,6 +1,5 @@
 // Home: the pitch, the proof, the approach, the promise, the team, the offer and a closing call.
 import type { Route } from "./+types/_index";
-import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";

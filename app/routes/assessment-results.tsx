@@ -1,6 +1,6 @@
 // The visitor's assessment result: read from their own signed cookie, never from an id in the URL.
 import type { Route } from "./+types/assessment-results";
-import { data, type HeadersFunction, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { useLoaderData } from "react-router";
 import type { CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,6 +1,5 @@
 // Case Studies: three engagements in detail, the patterns they share and the challenges we solve.
 import type { Route } from "./+types/case-studies";
-import type { MetaFunction } from "react-router";
 import { PageHero, Section } from "~/components/ui/section";
 import {
   caseStudies,

@@ -2,14 +2,16 @@
 import type { Route } from "./+types/contact";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type MetaFunction } from "react-router";
-import { useActionData } from "react-router";
+import { data } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
 import { contactLimits, HONEYPOT_FIELD, missingFieldMessages } from "~/services/contact-form";
-import { contactMessageSchema, type ContactMessageInput } from "~/services/contact-message";
+import { contactMessageSchema } from "~/services/contact-message";
+import type { validateContactMessage } from "~/services/contact-validation";
 import { submitContactMessage } from "~/services/contact.server";
 import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
@@ -21,9 +23,6 @@ import { makeToast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const contactRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-
-const missingInformation = () =>
-  makeToast("error", "Missing Information", "Please fill in all required fields.");
 
 const sentToast = () =>
   makeToast("success", "Message Sent!", "We'll get back to you within 24 hours.");
@@ -90,11 +89,42 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
   });
 
+/**
+ * The browser's check of the form, which brings zod and is needed only once someone fills the
+ * form in: loaded on their first touch of it, not with the page. Until it arrives conform has no
+ * `onValidate` and lets the form through to the action, which checks it against the same schema
+ * and answers with the same messages, shown the same way.
+ */
+function useContactValidation() {
+  const [validate, setValidate] = useState<typeof validateContactMessage>();
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import("~/services/contact-validation").then(
+      (module) => setValidate(() => module.validateContactMessage),
+      () => {
+        // Offline or a new deploy: the server still checks; try again on the next touch.
+        requested.current = false;
+      },
+    );
+  }, []);
+  return { validate, load };
+}
+
 export default function Contact() {
   const site = useSiteConfig();
   const actionData = useActionData<typeof action>();
-  // Drawn on the server only (decision 017): the browser's checks are browser/contact-form.ts.
-  const [form, fields] = useForm<ContactMessageInput>({
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const { validate, load: loadValidation } = useContactValidation();
+  // The server checked a submission: the fields now revalidate as they change.
+  useEffect(() => {
+    if (actionData?.result) loadValidation();
+  }, [actionData, loadValidation]);
+
+  const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: {
       fullName: { required: true, maxLength: contactLimits.fullName },
@@ -102,13 +132,25 @@ export default function Contact() {
       phone: { required: false, maxLength: contactLimits.phone },
       message: { required: true, maxLength: contactLimits.message },
     },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   const missing = Object.values(form.allErrors)
     .flat()
     .some((message) => (Object.values(missingFieldMessages) as string[]).includes(message));
-  const serverNotice = actionData?.notice;
-  const notice = serverNotice ?? (missing ? missingInformation() : null);
+  const notice =
+    actionData?.notice ??
+    (missing
+      ? {
+          // A fixed id: this notice is drawn on the server and again in the browser.
+          id: "missing-information",
+          type: "error" as const,
+          title: "Missing Information",
+          description: "Please fill in all required fields.",
+        }
+      : null);
 
   return (
     <>
@@ -124,27 +166,23 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-navy">
             Send us a message
           </h2>
-          <div data-form-notice="">
-            {notice ? (
-              <div className="mt-6" data-server-notice={serverNotice ? "" : undefined}>
-                <ToastNotice toast={notice} />
-              </div>
-            ) : null}
-          </div>
-          {/* What the browser's check shows when it finds a required field empty. */}
-          <template data-missing="">
-            <div className="mt-6">
-              <ToastNotice toast={missingInformation()} />
+          {notice ? (
+            <div className="mt-6" key={notice.id}>
+              <ToastNotice toast={notice} />
             </div>
-          </template>
-          <form
+          ) : null}
+          {/* Remounting on every visit clears the fields after a successful send. */}
+          <Form
             method="post"
+            key={location.key}
             {...getFormProps(form)}
             noValidate
-            data-contact-form=""
+            onFocus={loadValidation}
+            onPointerEnter={loadValidation}
+            onPointerDown={loadValidation}
             className="mt-6"
           >
-            <fieldset className="space-y-5">
+            <fieldset disabled={sending} className="space-y-5">
               <legend className="sr-only">Your message</legend>
               <FormField label="Full Name" required field={fields.fullName}>
                 <input
@@ -182,13 +220,12 @@ export default function Contact() {
               </div>
               <button
                 type="submit"
-                data-busy-label="Sending..."
                 className="inline-flex w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
               >
-                Send Message
+                {sending ? "Sending..." : "Send Message"}
               </button>
             </fieldset>
-          </form>
+          </Form>
         </section>
         <aside
           aria-labelledby="contact-direct-heading"

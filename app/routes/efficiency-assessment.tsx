@@ -1,7 +1,8 @@
 // The Operational Efficiency Assessment: ten steps, each a real form post, kept in a signed cookie.
 import type { Route } from "./+types/efficiency-assessment";
-import { data, redirect, type HeadersFunction, type MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
@@ -15,6 +16,7 @@ import {
 // What the page itself needs; assessment-wizard.ts adds the server's checks (and zod) to it.
 import {
   contactFieldNames,
+  isStepFilled,
   parseStepNumber,
   questionsOf,
   stepAt,
@@ -32,6 +34,7 @@ import { createRateLimiter } from "~/utils/rate-limit.server";
 import { clientIpOf } from "~/utils/request-context";
 import { BadRequestBodyError, readFormData } from "~/utils/request.server";
 import { makeToast, type Toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const PATH = "/efficiency-assessment";
 // Each submission emails the address it names: a cap per client keeps the form from being
@@ -260,11 +263,34 @@ function stepHeading(step: WizardStep) {
 export default function EfficiencyAssessment() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
   const stepNumber = loaderData.step;
   const step = stepAt(stepNumber) ?? { number: 1, kind: "contact" as const };
   const reply = actionData?.step === stepNumber ? actionData : null;
   const notice = actionData?.notice ?? loaderData.notice;
   const isLastStep = stepNumber === TOTAL_STEPS;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [filled, setFilled] = useState(true);
+  const checkFilled = () => {
+    if (formRef.current) setFilled(isStepFilled(step, new FormData(formRef.current)));
+  };
+  // Recheck whenever a new step (or a refused post) renders its fields.
+  useEffect(checkFilled, [stepNumber, actionData]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // After an in-page step change, take keyboard and screen-reader focus to the new step.
+  const shownStep = useRef(stepNumber);
+  useEffect(() => {
+    if (shownStep.current === stepNumber) return;
+    shownStep.current = stepNumber;
+    headingRef.current?.focus();
+  }, [stepNumber]);
+
+  const pendingIntent = navigation.formData?.get("intent");
+  const busy = navigation.state !== "idle" && pendingIntent !== undefined;
+  const submitting = busy && isLastStep && pendingIntent === "next";
 
   const contactValues = { ...(loaderData.contact ?? {}), ...(reply?.values ?? {}) } as Record<
     string,
@@ -317,21 +343,29 @@ export default function EfficiencyAssessment() {
           </div>
         ) : null}
 
-        {/* Each step is a post and a new page, with JavaScript too (decision 017): Back goes to the
-            previous step. browser/assessment-step.ts keeps Next disabled until the step is
-            answered. */}
-        <form
+        <Form
+          ref={formRef}
+          key={stepNumber}
           method="post"
           action={stepUrl(stepNumber)}
+          // Each step gets its own history entry, so Back goes to the previous step (the router
+          // would otherwise replace the entry when a form posts to the page's own URL).
+          replace={false}
           noValidate
-          data-assessment-step={stepNumber}
+          onChange={checkFilled}
+          onInput={checkFilled}
           className="mt-8"
           aria-labelledby="assessment-step-heading"
         >
-          <h2 id="assessment-step-heading" className="text-2xl font-semibold text-navy sm:text-3xl">
+          <h2
+            id="assessment-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold text-navy focus:outline-none sm:text-3xl"
+          >
             {stepHeading(step)}
           </h2>
-          <fieldset className="mt-6 space-y-8">
+          <fieldset disabled={busy} className="mt-6 space-y-8">
             {step.kind === "contact" ? (
               <ContactFields values={contactValues} errors={reply?.errors ?? {}} />
             ) : (
@@ -350,24 +384,24 @@ export default function EfficiencyAssessment() {
                 type="submit"
                 name="intent"
                 value="next"
-                data-busy-label={isLastStep ? "Submitting..." : undefined}
+                disabled={(hydrated && !filled) || busy}
                 className="inline-flex min-w-36 items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {isLastStep ? "Get My Results" : "Next"}
+                {submitting ? "Submitting..." : isLastStep ? "Get My Results" : "Next"}
               </button>
               <button
                 type="submit"
                 name="intent"
                 value="previous"
                 formNoValidate
-                disabled={stepNumber === 1}
+                disabled={stepNumber === 1 || busy}
                 className="inline-flex min-w-36 items-center justify-center rounded-md border border-slate-400 bg-white px-6 py-3 font-semibold text-navy transition-colors hover:bg-paper disabled:cursor-not-allowed disabled:opacity-50"
               >
                 Previous
               </button>
             </div>
           </fieldset>
-        </form>
+        </Form>
         <p className="mt-8 text-sm text-ink-soft">
           We use your details only to send your result and to follow up on this assessment. See our{" "}
           <a

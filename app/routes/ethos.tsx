@@ -1,6 +1,5 @@
 // Ethos: what drives the firm, what makes it different, and how it works.
 import type { Route } from "./+types/ethos";
-import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";
 import {

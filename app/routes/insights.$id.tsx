@@ -1,6 +1,6 @@
 // One Insights article: its badge, title, author, byline, tags, safe body and referenced links.
 import type { Route } from "./+types/insights.$id";
-import { data, type HeadersFunction, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "~/components/insights/post-parts";
 import { team } from "~/content/team";

@@ -1,6 +1,6 @@
 // Insights: featured posts, then the latest, a page at a time, optionally narrowed to one tag.
 import type { Route } from "./+types/insights._index";
-import { data, type HeadersFunction, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { PostCard } from "~/components/insights/post-card";
 import { PageHero, Section } from "~/components/ui/section";

@@ -1,6 +1,5 @@
 // The Privacy Policy page: what personal information the website collects, why, and the rights people have.
 import type { Route } from "./+types/privacy-policy";
-import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import {
   LegalContactAddress,

@@ -1,6 +1,5 @@
 // Solutions: the diagnostics-first method, the four offerings, the AI-ready assessment and the stack.
 import type { Route } from "./+types/solutions";
-import type { MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero, Section } from "~/components/ui/section";
 import { figures } from "~/content/figures";

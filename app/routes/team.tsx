@@ -1,6 +1,5 @@
 // Team: the three people who lead every engagement, with portrait, title, bio and focus.
 import type { Route } from "./+types/team";
-import type { MetaFunction } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";

@@ -1,6 +1,5 @@
 // The Terms & Conditions page: the rules for using the website and the assessment, with its effective date.
 import type { Route } from "./+types/terms-conditions";
-import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import {
   LegalContactAddress,

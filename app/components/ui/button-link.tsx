@@ -1,7 +1,8 @@
 // A call-to-action button: a link that looks like a button and records each click.
 import { Link, useLocation } from "react-router";
+import type { MouseEvent } from "react";
 import type { CallToAction } from "~/content/calls-to-action";
-import { ctaClickUrl } from "~/services/cta-click";
+import { ctaClickUrl, newUserSession } from "~/services/cta-click";
 
 const variants = {
   primary: "bg-accent text-navy-deep hover:bg-[#f5c25a] shadow-sm",
@@ -15,21 +16,37 @@ export function ButtonLink({
   cta,
   variant = "primary",
   className = "",
+  reloadDocument,
+  onClick,
 }: {
   cta: CallToAction;
   variant?: ButtonVariant;
   className?: string;
+  reloadDocument?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { pathname } = useLocation();
-  // Every target is a public page, which loads as a document (decision 017), from the admin too.
-  // The browser reports the click with `ping`; with JavaScript on, browser/cta-beacons.ts sends a
-  // beacon instead (Firefox sends no pings).
+  // Without JavaScript the browser follows the link and reports the click itself (`ping`).
+  // With it, the router navigates in the page, the browser sends no ping, and we send a beacon.
+  const recordClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    queueMicrotask(() => {
+      if (!event.defaultPrevented) return;
+      try {
+        navigator.sendBeacon(ctaClickUrl(cta.label, pathname, newUserSession()));
+      } catch (error) {
+        // Tracking must never get in the visitor's way.
+        console.warn("CTA click not recorded", error);
+      }
+    });
+  };
   return (
     <Link
       to={cta.to}
-      reloadDocument
+      reloadDocument={reloadDocument}
       ping={ctaClickUrl(cta.label, pathname)}
       data-cta={cta.label}
+      onClick={recordClick}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${variants[variant]} ${className}`}
     >
       {cta.label}

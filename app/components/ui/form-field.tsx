@@ -31,15 +31,11 @@ export function FormField({
         )}
       </label>
       {children}
-      {/* Always drawn, so that a page's script can show a message where the server would. */}
-      <p
-        id={errorId}
-        data-error-for={id}
-        hidden={!errors?.length}
-        className="mt-1 text-sm text-red-700"
-      >
-        {errors?.join(" ")}
-      </p>
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
     </div>
   );
 }
