@@ -4,10 +4,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~/services/passwords.server";
 
 const script = path.resolve(import.meta.dirname, "../scripts/admin-create.js");
+// Each run of the command starts Node, migrates a database and hashes a password: about a second.
+vi.setConfig({ testTimeout: 30_000 });
 
 function run(databasePath: string, args: string[], password: string, adminEmails = "") {
   return spawnSync(process.execPath, [script, ...args], {

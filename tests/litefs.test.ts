@@ -75,7 +75,7 @@ describe("replayWritesToPrimary on a live server", () => {
   beforeAll(async () => {
     const app = express();
     app.use(replayWritesToPrimary({ litefsDir, onReplay: (host) => replayedTo.push(host) }));
-    app.all("*", (request, response) => {
+    app.all("/{*path}", (request, response) => {
       reached.push(`${request.method} ${request.path}`);
       response.type("text/plain").send("handled here");
     });
