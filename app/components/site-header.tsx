@@ -39,7 +39,12 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={desktopLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  prefetch="intent"
+                  className={desktopLinkClass}
+                >
                   {item.label}
                 </NavLink>
               </li>

@@ -43,6 +43,7 @@ export function ButtonLink({
   return (
     <Link
       to={cta.to}
+      prefetch="intent"
       reloadDocument={reloadDocument}
       ping={ctaClickUrl(cta.label, pathname)}
       data-cta={cta.label}
