@@ -7,8 +7,7 @@ import { logEvent } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   logEvent("warn", "not_found", { path: url.pathname, method: request.method });
   return data(null, { status: 404 });
 }

@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);
@@ -132,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const delayMs = signInDelayMs(account);
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   try {
-    const user = await signIn(formData, request.url);
+    const user = await signIn(formData, url.href);
     signInSucceeded(account, clientIp);
     claimOwnershipIfNone(user.id);
     const cookie = await startSession(request, user.id);

@@ -26,9 +26,9 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const now = new Date();
   const page = { email: user.email, loadFailed: false, openedAt: now.toISOString() };
   try {
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const failure = (message: string) => makeToast("error", "Error", message);
 const success = (message: string) => makeToast("success", "Success", message);
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let formData: FormData;
   try {

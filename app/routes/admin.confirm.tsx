@@ -66,10 +66,10 @@ function rateLimited(context: Parameters<typeof clientIpOf>[0]) {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = url.searchParams.get("token") ?? "";
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH || !isConfirmationOpen(token)) {
     logEvent("info", "admin_email_confirmation", { outcome: "invalid" });
     throw await linkNotValid();
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token, result: null, notice: null }, { headers: noStore });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
   let formData: FormData;

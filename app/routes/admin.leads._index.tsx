@@ -29,9 +29,9 @@ export const meta = adminMeta("Leads", "Assessments submitted on the site.");
 
 const PER_PAGE = 25;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const filters = assessmentFiltersFrom(search);
   const page = pageFrom(search);
   const { rows, total } = submissionsPage(db, filters, { page, perPage: PER_PAGE });

@@ -20,9 +20,9 @@ export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("CTA clicks", "Which calls to action people click, and where.");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const days = periodDaysFrom(new URL(request.url).searchParams.get("days"));
+  const days = periodDaysFrom(url.searchParams.get("days"));
   const period = periodEndingToday(days, new Date());
   return data(
     {

@@ -15,11 +15,11 @@ const exports = {
     ctaClicksCsv(periodEndingToday(periodDaysFrom(search.get("days")), new Date())),
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const kind = params.kind ?? "";
   if (!Object.hasOwn(exports, kind)) throw data(null, { status: 404 });
-  const csv = exports[kind as keyof typeof exports](new URL(request.url).searchParams);
+  const csv = exports[kind as keyof typeof exports](url.searchParams);
   logEvent("info", "leads_exported", { by: admin.id, kind });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -33,9 +33,9 @@ export const meta = adminMeta("Contact messages", "Messages sent through the con
 
 const PER_PAGE = 25;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const page = pageFrom(search);
   const range = dateRangeFrom(search);
   const { rows, total } = contactMessagesPage(db, range, { page, perPage: PER_PAGE });
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ["handled"],
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { id } = form;
   const marked = markContactMessageHandled(db, id);
   logEvent("info", "contact_message_handled", { by: admin.id, messageId: id, marked });
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = url;
   return redirectWithToast(
     pathname + search,
     marked

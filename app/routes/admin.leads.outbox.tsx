@@ -35,9 +35,9 @@ const states: { state: OutboxState; label: string }[] = [
 const stateFrom = (value: string | null): OutboxState =>
   value === "queued" || value === "sent" ? value : "failed";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const state = stateFrom(search.get("state"));
   const page = pageFrom(search);
   return data(
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ["retry"],

@@ -13,7 +13,7 @@ import { bodyLimitOf } from "~/utils/request.server";
 const MAX_URL_LENGTH = 600;
 const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   if (request.method !== "POST") return status(405);
   if (!clickRateLimiter.hit(clientIpOf(context)).allowed) return status(429);
   if (request.url.length > MAX_URL_LENGTH) return status(400);
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.arrayBuffer().catch(() => null);
   if (!body || body.byteLength > maxBytes) return status(400);
 
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const fields: Record<string, string> = {};
   for (const [name, value] of query) {
     if (name in fields) return status(400);

@@ -60,8 +60,7 @@ function isPrefetch(request: Request) {
   return purpose.includes("prefetch");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { session, state } = await readAssessmentSession(request);
   const reachable = Math.min(firstIncompleteStep(state.wizard), TOTAL_STEPS);
   const requested = parseStepNumber(url.searchParams.get("step"));
@@ -130,7 +129,7 @@ function refuseStep(
   return data(reply, { status: 400 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);
@@ -140,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const { session, state } = await readAssessmentSession(request);
-  const stepNumber = parseStepNumber(new URL(request.url).searchParams.get("step"));
+  const stepNumber = parseStepNumber(url.searchParams.get("step"));
   const step = stepNumber === undefined ? undefined : stepAt(stepNumber);
   if (stepNumber === undefined || !step) {
     return refuse(400, "Step not found", `The assessment has ${TOTAL_STEPS} steps.`);
