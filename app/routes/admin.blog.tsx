@@ -62,7 +62,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 const failure = (message: string) => makeToast("error", "Error", message);
 const success = (message: string) => makeToast("success", "Success", message);
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let formData: FormData;
   try {

@@ -66,7 +66,7 @@ function rateLimited(context: Parameters<typeof clientIpOf>[0]) {
   );
 }
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
   const token = url.searchParams.get("token") ?? "";
@@ -77,7 +77,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data({ token, result: null, notice: null }, { headers: noStore });
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const limited = rateLimited(context);
   if (limited) return limited;
   let formData: FormData;

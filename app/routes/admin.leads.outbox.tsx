@@ -46,7 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
     intents: ["retry"],

@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const query = insightsQueryFrom(url);
   if (!query) {
     return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
