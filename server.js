@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.js";
 import { replayWritesToPrimary } from "./server/litefs.js";
 import { sameOriginRequests, securityHeaders } from "./server/security.js";
@@ -23,11 +24,22 @@ app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
 app.use(compression());
 const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
 app.use(securityHeaders({ https: siteUrl?.protocol === "https:" }));
+// The build stores a Brotli and a gzip copy of each browser file (react-router.config.ts): the one
+// the browser accepts is sent as it is; compression() above leaves an encoded answer alone.
+const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"] };
 app.use(
   "/assets",
-  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+  expressStaticGzip(path.join(root, "build/client/assets"), {
+    ...precompressed,
+    serveStatic: { immutable: true, maxAge: "1y" },
+  }),
 );
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+app.use(
+  expressStaticGzip(path.join(root, "build/client"), {
+    ...precompressed,
+    serveStatic: { maxAge: "1h" },
+  }),
+);
 app.use(logRequest);
 // Before anything reads a body: each route's limit, from server/body-limits.js (decision 021).
 app.use(

@@ -1,8 +1,10 @@
 // The editor is heavy and only admins need it: no public page may load it, whatever imports
 // change. Read from the built route manifest, so a new public route is covered too.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import zlib from "node:zlib";
+import { expect, test } from "./support/fixtures";
 
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[] };
 
@@ -60,5 +62,67 @@ test.describe("the validation library's JavaScript", () => {
     const publicRoutes = routes.filter((route) => !route.id.startsWith("routes/admin"));
     expect(publicRoutes.length).toBeGreaterThan(10);
     expect(publicRoutes.filter(loadsZod).map((route) => route.id)).toEqual([]);
+  });
+});
+
+/** The status, headers and bytes as the server sent them: fetch() would decode the body. */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { "accept-encoding": acceptEncoding } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve({
+              status: answer.statusCode,
+              headers: answer.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          answer.on("error", reject);
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+test.describe("the browser's files", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "asks the server directly: once is enough",
+  );
+
+  test("are sent compressed at build time, Brotli or gzip as the browser accepts", async ({
+    app,
+  }) => {
+    const home = manifestRoutes().find((route) => route.id === "routes/_index");
+    const framework = home?.imports?.find((url) => /\/framework-[^/]+\.js$/.test(url));
+    expect(framework, "the home page imports the framework chunk").toBeTruthy();
+    const built = fs.readFileSync(path.join(clientRoot, framework!));
+    const url = `${app.url}${framework}`;
+
+    const brotli = await getRaw(url, "gzip, deflate, br");
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(built)).toBe(true);
+    // The stored copy, at Brotli's best: smaller than zlib's gzip at its best.
+    expect(brotli.body.length).toBeLessThan(zlib.gzipSync(built, { level: 9 }).length);
+
+    const gzip = await getRaw(url, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(built)).toBe(true);
+    // Zopfli's gzip, which beats zlib's best level.
+    expect(gzip.body.length).toBeLessThan(zlib.gzipSync(built, { level: 9 }).length);
+
+    const plain = await getRaw(url, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(built)).toBe(true);
+
+    const icon = await getRaw(`${app.url}/favicon.svg`, "br");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-encoding"]).toBe("br");
   });
 });
