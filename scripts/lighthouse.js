@@ -8,7 +8,8 @@
 // HTML). /assessment-results is audited as a visitor without a result sees it: Lighthouse starts
 // each run with empty storage, so it holds no assessment cookie.
 //
-// Settings: LIGHTHOUSE_RUNS (runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+// Settings: LIGHTHOUSE_RUNS (runs per page, default 3), LIGHTHOUSE_PAGES (some of the pages,
+// comma-separated, as the table names them; default all), CHROMIUM_PATH (default /usr/bin/chromium).
 // The table goes to stdout; progress goes to stderr.
 import fs from "node:fs";
 import os from "node:os";
@@ -51,6 +52,17 @@ const ATTEMPTS_PER_RUN = 3;
 
 await runScript(main);
 
+/** The public pages, or those LIGHTHOUSE_PAGES names (each must be one of them). */
+function pagesToAudit() {
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+  if (!chosen) return PUBLIC_PAGES;
+  const unknown = chosen.filter((page) => !PUBLIC_PAGES.includes(page));
+  if (unknown.length > 0) {
+    throw new Error(`LIGHTHOUSE_PAGES: not public pages: ${unknown.join(", ")}`);
+  }
+  return chosen;
+}
+
 /** Audits every page; resolves to the exit code. */
 async function main() {
   const runs = positiveIntegerFromEnv("LIGHTHOUSE_RUNS", 3);
@@ -64,7 +76,7 @@ async function main() {
   // Named localhost, as a developer's own machine would be: the origin Lighthouse sees.
   const server = await startProductionServer({ databasePath, siteHost: "localhost" });
   const articlePath = `/insights/${newestPublishedPostId(databasePath)}`;
-  const targets = PUBLIC_PAGES.map((page) => ({
+  const targets = pagesToAudit().map((page) => ({
     page,
     path: page === "/insights/<id>" ? articlePath : page,
   }));
