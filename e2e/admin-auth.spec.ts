@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addAccount, PASSWORD, signIn } from "./support/admin";
 import { allowlistedAdmins, expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 async function confirmWithPassword(page: Page, password: string) {
   await page.getByLabel("Password").fill(password);
@@ -327,6 +328,7 @@ test("'Loading...' shows while a client-side navigation checks the session", asy
 }) => {
   test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
   await page.goto("/admin/auth");
+  await waitForHydration(page);
   // Hold the session check (the page's data request) so its loading state can be seen.
   await page.route("**/admin/auth.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));

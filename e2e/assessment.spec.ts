@@ -11,6 +11,7 @@ import {
 } from "./support/assessment";
 import { holdAnimations } from "./support/animation-clock";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /** Without JavaScript, Next posts the step; the server must refuse it with a 400. */
 async function expectRefusedNext(page: Page) {
@@ -293,19 +294,24 @@ test("Get My Results reads Submitting... and is disabled while the answers are s
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
+  // The last step's post is held until the pending state has been checked.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/efficiency-assessment.data*", async (route) => {
     if (route.request().method() === "POST" && route.request().url().includes("step=10")) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
     }
     await route.continue();
   });
   const contact = newContact("submitting");
   await page.goto("/efficiency-assessment");
+  await waitForHydration(page);
   await answerEverything(page, contact, knownRun.answers);
   await page.getByRole("button", { name: "Get My Results" }).click();
   const busy = page.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/assessment-results$/);
 
   const db = app.openDatabase();

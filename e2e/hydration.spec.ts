@@ -3,15 +3,10 @@
 import type { Page } from "@playwright/test";
 import { fillContact, expectStep, newContact } from "./support/assessment";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { marketingPages } from "./support/public-pages";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration needs JavaScript");
-
-declare global {
-  interface Window {
-    __reactRouterDataRouter?: { state: { initialized: boolean } };
-  }
-}
 
 /** Waits until React Router has hydrated the page, and returns what React said was wrong. */
 async function hydrated(page: Page, path: string) {
@@ -21,7 +16,7 @@ async function hydrated(page: Page, path: string) {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto(path);
-  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
+  await waitForHydration(page);
   return problems;
 }
 

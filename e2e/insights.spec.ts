@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { demoPosts } from "../app/content/demo-posts";
 import { team } from "../app/content/team";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { marketingPages } from "./support/public-pages";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -221,13 +222,6 @@ async function expectArticleNotFound(page: Page, url: string) {
 }
 
 /** With JavaScript, waits until React has attached its handlers, so a click is a client navigation. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 function jsonLd(page: Page) {
   return page
     .locator('script[type="application/ld+json"]')

@@ -647,11 +647,19 @@ function checkDependencies(final) {
   );
   if (missing.length > 0)
     throw new MirrorError(`dependencies missing from the final stage: ${missing.join(", ")}`);
-  const addon = path.join(modules, "better-sqlite3", "build", "Release", "better_sqlite3.node");
-  if (!fs.existsSync(addon))
-    throw new MirrorError("node_modules/better-sqlite3 has no compiled addon in the final stage");
+  // better-sqlite3 13 ships a prebuilt addon per platform; one compiled at install would be in
+  // build/Release. The image's Debian (glibc) on this machine's CPU needs one or the other.
+  const sqlite = path.join(modules, "better-sqlite3");
+  const addons = [
+    path.join(sqlite, "prebuilds", `linux-${process.arch}.node`),
+    path.join(sqlite, "build", "Release", "better_sqlite3.node"),
+  ].filter((file) => fs.existsSync(file));
+  if (addons.length === 0)
+    throw new MirrorError(
+      "node_modules/better-sqlite3 has no addon for this platform in the final stage",
+    );
   log(
-    `final node_modules: ${Object.keys(pkg.dependencies ?? {}).length} dependencies present (better-sqlite3 addon built); ${devOnly.length} dev-only packages absent (vite, vitest among them)`,
+    `final node_modules: ${Object.keys(pkg.dependencies ?? {}).length} dependencies present (better-sqlite3 addon: ${path.relative(sqlite, addons[0])}); ${devOnly.length} dev-only packages absent (vite, vitest among them)`,
   );
 }
 

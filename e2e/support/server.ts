@@ -93,13 +93,17 @@ export async function startServer(
   };
 }
 
+const START_TIMEOUT_MS = 45_000;
+
 async function waitForHealthy(
   url: string,
   child: ChildProcess,
   logs: string[],
   outputClosed: Promise<unknown>,
 ) {
-  const deadline = Date.now() + 20_000;
+  // About 3 s on an idle machine (jsdom for the sanitiser is most of it); a CI machine running
+  // two browsers and their servers can make that many times longer.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       // Its last lines (why it stopped) may still be in the pipes when the process has exited.
@@ -115,7 +119,9 @@ async function waitForHealthy(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`The server did not become healthy within 20 s:\n${logs.join("\n")}`);
+  throw new Error(
+    `The server did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${logs.join("\n")}`,
+  );
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,0 +1,19 @@
+// With JavaScript, a test that checks what React does (pending states, client-side navigation)
+// must wait for React: a click before hydration is the browser's own form post or link, which the
+// page handles as well, but without the behaviour under test.
+import type { Page } from "@playwright/test";
+
+declare global {
+  interface Window {
+    __reactRouterDataRouter?: { state: { initialized: boolean } };
+  }
+}
+
+/** Resolves once React Router's router runs and React has taken over the page's elements. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      window.__reactRouterDataRouter?.state.initialized === true &&
+      Object.keys(document.body).some((key) => key.startsWith("__reactProps")),
+  );
+}
