@@ -750,6 +750,13 @@ async function startAndCheck(final, volumeDir, scratch) {
     DATABASE_PATH: databasePath,
     SESSION_SECRET: crypto.randomBytes(36).toString("base64url"), // 48 characters
   };
+  // The base image's `node`: this machine's stands in, copied where the unprivileged user may
+  // run it (a Node that npx fetched lives under /root, which nobody may enter).
+  const baseImageBin = path.join(scratch, "base-image-bin");
+  fs.mkdirSync(baseImageBin, { recursive: true, mode: 0o755 });
+  fs.copyFileSync(process.execPath, path.join(baseImageBin, "node"));
+  fs.chmodSync(path.join(baseImageBin, "node"), 0o755);
+  env.PATH = `${baseImageBin}${path.delimiter}${env.PATH ?? ""}`;
   const cwd = hostPath(final, ".");
   const readOnly = readOnlyExceptVolume(final, scratch, volumeHost);
   log(
