@@ -36,6 +36,26 @@ function suite(name, command, args, env, readCounts) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   summary.push(`${ok ? "ok  " : "FAIL"} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  // The names of what failed sit beside the totals, so a CI log cut to its tail still tells them.
+  for (const title of counts.failures ?? []) summary.push(`       failed: ${title}`);
+}
+
+/** Titles of the failed (or flaky) tests in a Playwright JSON report, with their project. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suiteNode, trail) => {
+    const here = suiteNode.title ? [...trail, suiteNode.title] : trail;
+    for (const spec of suiteNode.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected" || test.status === "flaky") {
+          failures.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+        }
+      }
+    }
+    for (const child of suiteNode.suites ?? []) walk(child, here);
+  };
+  for (const suiteNode of report.suites ?? []) walk(suiteNode, []);
+  return failures;
 }
 
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -52,7 +72,12 @@ suite(
   {},
   () => {
     const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const failures = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === "failed")
+        .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+    );
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   },
 );
 
@@ -65,8 +90,13 @@ if (check("production build", "npm", ["run", "build"])) {
       ["test"],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       () => {
-        const { stats } = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
-        return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+        const report = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
+        const { stats } = report;
+        return {
+          passed: stats.expected,
+          failed: stats.unexpected + stats.flaky,
+          failures: playwrightFailures(report),
+        };
       },
     );
   }
