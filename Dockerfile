@@ -44,9 +44,9 @@ COPY --from=build /app/server ./server
 # `npm run admin:create` (the first admin of a new install) and `npm run backup` run on the image too.
 COPY --from=build /app/scripts/admin-create.js ./scripts/admin-create.js
 COPY --from=build /app/scripts/backup.js ./scripts/backup.js
-COPY --from=build /app/app/services/password-hashing.server.js ./app/services/password-hashing.server.js
-COPY --from=build /app/app/services/password-rules.js ./app/services/password-rules.js
-COPY --from=build /app/app/services/common-passwords.server.js ./app/services/common-passwords.server.js
+COPY --from=build /app/app/features/accounts/password-hashing.server.js ./app/features/accounts/password-hashing.server.js
+COPY --from=build /app/app/features/accounts/password-rules.js ./app/features/accounts/password-rules.js
+COPY --from=build /app/app/features/accounts/common-passwords.server.js ./app/features/accounts/common-passwords.server.js
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 # Fly.io with LiteFS (fly.toml builds this target; see litefs.yml). LiteFS runs as root, as FUSE

@@ -11,25 +11,28 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
-import { db } from "~/db/db.server";
-import { outboxWorker } from "~/services/mailer.server";
-import { noStore, publicCacheControl } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { NonceContext } from "~/utils/nonce";
-import { cspNonceOf } from "~/utils/request-context";
+import { db } from "~/lib/db.server";
+import { seedDemoContentAtStart } from "~/features/insights/index.server";
+import { outboxWorker } from "~/features/outbox/index.server";
+import { noStore, publicCacheControl } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { NonceContext } from "~/lib/nonce";
+import { cspNonceOf } from "~/lib/request-context";
 import {
   failedOnStorage,
   noteStorageFailure,
   RETRY_AFTER_SECONDS,
   setRetryAfter,
-} from "~/utils/storage-failure.server";
-import { StorageUnavailableContext } from "~/utils/storage-unavailable";
+} from "~/lib/storage-failure.server";
+import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 
 export const streamTimeout = 5000;
 
+seedDemoContentAtStart();
+
 // server.js builds each request's context with this, so that it holds the same context keys as
 // the app it serves.
-export { createRequestContext } from "~/utils/request-context";
+export { createRequestContext } from "~/lib/request-context";
 
 /**
  * Called by server.js once it has stopped taking requests: the outbox worker finishes the email

@@ -20,13 +20,12 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { siteConfig } from "~/utils/site-config.server";
-import { useNonce } from "~/utils/nonce";
-import { StorageUnavailableContext } from "~/utils/storage-unavailable";
-import { getToast } from "~/utils/toast.server";
+import { siteConfig } from "~/lib/site-config.server";
+import { useNonce } from "~/lib/nonce";
+import { StorageUnavailableContext } from "~/lib/storage-unavailable";
+import { getToast } from "~/lib/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
-
-export type RouteHandle = { inlineToast?: boolean } | undefined;
+import type { RouteHandle } from "~/lib/admin-route";
 
 // Every page sets its text in both fonts. Named only in the stylesheet, their files would be
 // requested once it had loaded and text had been drawn in a fallback font, which then reflowed

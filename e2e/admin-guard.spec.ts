@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../app/services/passwords.server";
+import { hashPassword } from "../app/features/accounts/passwords.server";
 import { expect, test } from "./support/fixtures";
 
 type ManifestRoute = { id: string; path?: string; hasLoader: boolean; hasAction: boolean };

@@ -7,7 +7,7 @@ import {
   NOT_CERTAIN,
   questionsById,
   type QuestionId,
-} from "../app/services/scoring";
+} from "../app/features/assessment/scoring";
 import { addAccount, signIn } from "./support/admin";
 import { answerEverything, knownRun, newContact } from "./support/assessment";
 import { expect, test as base } from "./support/fixtures";

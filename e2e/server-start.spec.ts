@@ -5,7 +5,7 @@ import { freePort } from "../scripts/lib/production-server.js";
 import { expect, test } from "./support/fixtures";
 import { refusedStart, scratchDirectory, startServer } from "./support/server";
 
-// The public default in app/utils/env.server.ts: anyone who reads the source knows it.
+// The public default in app/lib/env.server.ts: anyone who reads the source knows it.
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-not-for-production";
 
 // These start server processes and use no browser, so one project runs them.

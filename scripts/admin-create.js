@@ -9,8 +9,8 @@ import argon2 from "argon2";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { HASH_OPTIONS } from "../app/services/password-hashing.server.js";
-import { newPasswordProblem } from "../app/services/common-passwords.server.js";
+import { HASH_OPTIONS } from "../app/features/accounts/password-hashing.server.js";
+import { newPasswordProblem } from "../app/features/accounts/common-passwords.server.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

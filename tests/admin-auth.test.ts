@@ -1,13 +1,13 @@
 // Staff sign-in and sessions on a real SQLite file: who gets in, for how long, and what everyone
 // else is told.
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
-import { deleteSessionsOfUser } from "~/models/session.server";
-import { insertUser, type User } from "~/models/user.server";
+import { db } from "~/lib/db.server";
+import { deleteSessionsOfUser } from "~/features/accounts/session-queries.server";
+import { insertUser, type User } from "~/features/accounts/user-queries.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as signOutAction } from "~/routes/admin.sign-out";
 import { action as usersAction } from "~/routes/admin.users";
-import { changeAccount, claimOwnershipIfNone } from "~/services/accounts.server";
+import { changeAccount, claimOwnershipIfNone } from "~/features/accounts/accounts.server";
 import {
   ABSOLUTE_LIMIT_MS,
   currentUser,
@@ -15,10 +15,13 @@ import {
   IDLE_TIMEOUT_MS,
   requireAdmin,
   startSession,
-} from "~/services/admin-session.server";
-import { hashPassword } from "~/services/passwords.server";
-import { FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_DELAY_MS } from "~/services/sign-in-throttle.server";
-import { getToast } from "~/utils/toast.server";
+} from "~/features/accounts/admin-session.server";
+import { hashPassword } from "~/features/accounts/passwords.server";
+import {
+  FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_DELAY_MS,
+} from "~/features/accounts/sign-in-throttle.server";
+import { getToast } from "~/lib/toast.server";
 import { callAction, routeArgs } from "./support/actions";
 
 const PASSWORD = "correct horse battery";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, vi } from "vitest";
-import { hashPassword, verifyPassword } from "~/services/passwords.server";
+import { hashPassword, verifyPassword } from "~/features/accounts/passwords.server";
 
 const script = path.resolve(import.meta.dirname, "../scripts/admin-create.js");
 // Each run of the command starts Node, migrates a database and hashes a password: about a second.

@@ -2,21 +2,21 @@
 // work once and for 24 hours, each holding the password chosen with it, and the same answer
 // whether or not the address is registered.
 import { describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
-import { findUserByEmail } from "~/models/user.server";
+import { db } from "~/lib/db.server";
+import { findUserByEmail } from "~/features/accounts/user-queries.server";
 import { action } from "~/routes/admin.auth";
 import {
   action as confirmAction,
   loader as confirmLoader,
   WRONG_PASSWORD,
 } from "~/routes/admin.confirm";
-import { signIn } from "~/services/auth.server";
+import { signIn } from "~/features/accounts/sign-in.server";
 import {
   CONFIRMATION_LIFETIME_MS,
   confirmEmail,
   signUp,
   WRONG_PASSWORDS_PER_LINK,
-} from "~/services/sign-up.server";
+} from "~/features/accounts/sign-up.server";
 import { callAction, routeArgs } from "./support/actions";
 
 const HOUR = 60 * 60 * 1000;

@@ -2,13 +2,16 @@
 // post to it: refused input never stores a row or queues an email, and a full run stores one.
 import { createCookieSessionStorage } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
+import { db } from "~/lib/db.server";
 import { action, loader } from "~/routes/efficiency-assessment";
-import { TOTAL_STEPS, wizardSteps, type WizardState } from "~/services/assessment-wizard";
-import { RESULT_EMAILS_PER_ADDRESS_PER_DAY } from "~/services/assessment.server";
-import { firmInbox } from "~/services/mailer.server";
-import { questionsById } from "~/services/scoring";
-import { commitAssessmentSession, readAssessmentSession } from "~/utils/assessment-session.server";
+import { TOTAL_STEPS, wizardSteps, type WizardState } from "~/features/assessment/wizard";
+import { RESULT_EMAILS_PER_ADDRESS_PER_DAY } from "~/features/assessment/submit.server";
+import { firmInbox } from "~/features/outbox/mailer.server";
+import { questionsById } from "~/features/assessment/scoring";
+import {
+  commitAssessmentSession,
+  readAssessmentSession,
+} from "~/features/assessment/assessment-session.server";
 import { callAction, seededRandom } from "./support/actions";
 
 const base = "http://localhost/efficiency-assessment";

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { db } from "~/db/db.server";
+import { db } from "~/lib/db.server";
 import { action } from "~/routes/contact";
 import { callAction, seededRandom } from "./support/actions";
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
+import { db } from "~/lib/db.server";
 import { callsToAction } from "~/content/calls-to-action";
 import { action } from "~/routes/cta-clicks";
-import { ctaClickUrl, newUserSession } from "~/services/cta-click";
+import { ctaClickUrl, newUserSession } from "~/lib/cta-beacon";
 import { callAction, seededRandom } from "./support/actions";
 
 const origin = "http://localhost";

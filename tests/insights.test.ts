@@ -2,7 +2,7 @@
 // time; the demo content; and the list, article and feed answers when things go wrong.
 import { beforeEach, describe, expect, test } from "vitest";
 import { demoPosts } from "~/content/demo-posts";
-import { db } from "~/db/db.server";
+import { db } from "~/lib/db.server";
 import {
   featuredPosts,
   findPublicPost,
@@ -10,14 +10,14 @@ import {
   publicPostPage,
   publicPostsChangedAt,
   type NewPost,
-} from "~/models/blog-post.server";
+} from "~/features/insights/queries.server";
 import { loader as articleLoader } from "~/routes/insights.$id";
 import { loader as listLoader } from "~/routes/insights._index";
 import { loader as feedLoader } from "~/routes/insights.rss[.]xml";
-import { seedDemoContent } from "~/services/demo-content.server";
-import { insightsList, POSTS_PER_PAGE } from "~/services/insights.server";
-import { insightsHref, insightsQueryFrom } from "~/services/insights-url";
-import { escapeXml, generatedFileResponse } from "~/utils/feed-response.server";
+import { seedDemoContent } from "~/features/insights/demo-content.server";
+import { insightsList, POSTS_PER_PAGE } from "~/features/insights/insights.server";
+import { insightsHref, insightsQueryFrom } from "~/features/insights/urls";
+import { escapeXml, generatedFileResponse } from "~/lib/feed-response.server";
 import { routeArgs } from "./support/actions";
 
 const DAY = 24 * 60 * 60 * 1000;

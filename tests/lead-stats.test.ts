@@ -1,13 +1,9 @@
 // The leads view's figures on a real SQLite file seeded with known clicks and visits.
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
-import {
-  assessmentFunnel,
-  clicksByLabel,
-  clicksByPage,
-  clicksPerDay,
-} from "~/models/lead-stats.server";
-import { everyDay, periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
+import { db } from "~/lib/db.server";
+import { assessmentFunnel } from "~/features/assessment/visit-queries.server";
+import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/queries.server";
+import { everyDay, periodDaysFrom, periodEndingToday } from "~/lib/periods";
 
 const now = new Date("2026-11-23T15:00:00Z");
 const at = (iso: string) => new Date(iso).getTime();

@@ -3,16 +3,19 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/db/db.server";
-import { insertAssessmentSubmission, submissionsPage } from "~/models/assessment-submission.server";
-import { contactMessagesPage, markContactMessageHandled } from "~/models/contact-message.server";
-import { insertUser } from "~/models/user.server";
+import { db } from "~/lib/db.server";
+import {
+  insertAssessmentSubmission,
+  submissionsPage,
+} from "~/features/assessment/submission-queries.server";
+import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/queries.server";
+import { insertUser } from "~/features/accounts/user-queries.server";
 import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
-import { startSession } from "~/services/admin-session.server";
-import { assessmentsCsv } from "~/services/lead-exports.server";
-import { assessmentFiltersFrom } from "~/services/lead-filters";
-import { enqueueEmail, outboxPage, retryFailedEmail } from "~/services/outbox.server";
-import { hashPassword } from "~/services/passwords.server";
+import { startSession } from "~/features/accounts/admin-session.server";
+import { assessmentsCsv } from "~/features/leads/exports.server";
+import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
+import { enqueueEmail, outboxPage, retryFailedEmail } from "~/features/outbox/outbox.server";
+import { hashPassword } from "~/features/accounts/passwords.server";
 import {
   efficiencyQuestionIds,
   NOT_CERTAIN,
@@ -20,7 +23,7 @@ import {
   questionsById,
   scoreAssessment,
   type Answers,
-} from "~/services/scoring";
+} from "~/features/assessment/scoring";
 import { parseCsvRecords as parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
 

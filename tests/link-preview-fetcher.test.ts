@@ -6,7 +6,7 @@ import {
   fetchLinkPreview,
   type PreviewFetchOptions,
   type PreviewRefusal,
-} from "~/services/link-preview-fetcher.server";
+} from "~/features/link-previews/fetcher.server";
 
 type Listener = { server: http.Server; port: number; connections: number };
 

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { isDatabaseHealthy, MIGRATIONS_FOLDER, openDatabase } from "~/db/client.server";
+import { isDatabaseHealthy, MIGRATIONS_FOLDER, openDatabase } from "~/lib/db-client.server";
 
 const scratch: string[] = [];
 function freshDatabasePath() {

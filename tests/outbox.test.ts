@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { openDatabase, type AppDatabase } from "~/db/client.server";
+import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
 import { outbox } from "~/db/schema";
 import {
   createFolderTransport,
   createSmtpTransport as pooledSmtpTransport,
-} from "~/services/mail-transport.server";
+} from "~/features/outbox/mail-transport.server";
 import {
   defaultDeliveryPolicy,
   deliverDueEmails,
@@ -16,7 +16,7 @@ import {
   startOutboxWorker,
   type DeliveryPolicy,
   type OutgoingEmail,
-} from "~/services/outbox.server";
+} from "~/features/outbox/outbox.server";
 import { currentPrimary } from "../server/litefs.js";
 import { startSmtpSink } from "./support/smtp-sink";
 

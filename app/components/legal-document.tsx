@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/ui/section";
 import { legalEffectiveDate } from "~/content/legal";
-import { telHref, useSiteConfig } from "~/utils/site-config";
+import { telHref, useSiteConfig } from "~/lib/site-config";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

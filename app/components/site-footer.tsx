@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { callsToAction } from "~/content/calls-to-action";
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
-import { telHref, useSiteConfig } from "~/utils/site-config";
+import { telHref, useSiteConfig } from "~/lib/site-config";
 
 export function SiteFooter() {
   const site = useSiteConfig();

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { useRef } from "react";
 import { callsToAction } from "~/content/calls-to-action";
 import { primaryNavigation } from "~/content/navigation";
-import { useSiteConfig } from "~/utils/site-config";
+import { useSiteConfig } from "~/lib/site-config";
 import { ButtonLink } from "./ui/button-link";
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {

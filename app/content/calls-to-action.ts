@@ -1,8 +1,7 @@
 // Every call-to-action button on the site: its label (what the firm's click statistics show) and target.
-// Every page loads this module (the header and footer use it), so it imports only types from the
-// offers and the assessment rules: the set of labels the server accepts is built in
-// cta-click.server.ts, which can afford to load them.
-import type { Recommendation } from "~/services/scoring";
+// Every page loads this module (the header and footer use it), so it imports nothing from the
+// offers or the assessment rules: the set of labels the server accepts is built in the cta-clicks
+// feature, which can afford to load them.
 import { figures } from "./figures";
 
 export type CallToAction = { label: string; to: string };
@@ -41,6 +40,6 @@ export function offeringCallToAction(offering: { ctaLabel: string }): CallToActi
 }
 
 /** The results page's button for each recommended next step, which leads to the contact form. */
-export function recommendationCallToAction(recommendation: Recommendation): CallToAction {
+export function recommendationCallToAction(recommendation: { title: string }): CallToAction {
   return { label: recommendation.title, to: "/contact" };
 }

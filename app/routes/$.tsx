@@ -3,8 +3,8 @@ import type { Route } from "./+types/$";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
-import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
+import { logEvent } from "~/lib/log.server";
+import { pageMeta } from "~/lib/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
 export function loader({ request, url }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { figures } from "~/content/figures";
 import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
-import { absoluteUrl, pageMeta, siteOf } from "~/utils/meta";
-import type { SiteConfig } from "~/utils/site-config";
+import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
+import type { SiteConfig } from "~/lib/site-config";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 

@@ -1,7 +1,7 @@
 // /admin leads an admin to the blog administration; anyone else is sent where the guard says.
 import type { Route } from "./+types/admin._index";
 import { redirect } from "react-router";
-import { requireAdmin } from "~/services/admin-session.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -7,33 +7,37 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { claimOwnershipIfNone } from "~/services/accounts.server";
-import { currentUser, hasAdminRights, startSession } from "~/services/admin-session.server";
-import { InvalidCredentialsError, INVALID_CREDENTIALS, signIn } from "~/services/auth.server";
-import { newPasswordProblem } from "~/services/common-passwords.server";
 import {
-  credentialsSchema,
-  NEW_PASSWORD_MIN_LENGTH,
-  newCredentialsSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "~/services/credentials";
-import {
+  INVALID_CREDENTIALS,
+  InvalidCredentialsError,
+  claimOwnershipIfNone,
+  currentUser,
+  hasAdminRights,
+  newPasswordProblem,
+  signIn,
   signInDelayMs,
   signInFailed,
   signInRefusal,
   signInSucceeded,
-} from "~/services/sign-in-throttle.server";
-import { signUp } from "~/services/sign-up.server";
-import { adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request-context";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useHydrated } from "~/utils/use-hydrated";
+  signUp,
+  startSession,
+} from "~/features/accounts/index.server";
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  credentialsSchema,
+  newCredentialsSchema,
+} from "~/features/accounts";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientIpOf } from "~/lib/request-context";
+import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const WINDOW_MS = 15 * 60_000;
 // Sign-ups are limited per address and per account, so neither spreading them over many

@@ -6,21 +6,30 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { PostForm, POST_FORM_INTENTS } from "~/components/admin/post-form";
-import { DELETE_INTENT, DeleteConfirmation, PostList } from "~/components/admin/post-list";
+import {
+  DELETE_INTENT,
+  DeleteConfirmation,
+  POST_FORM_INTENTS,
+  PostForm,
+  PostList,
+  postFormSchema,
+  readTimeFor,
+} from "~/features/insights";
+import {
+  allPostsForAdmin,
+  deletePost,
+  findPostForAdmin,
+  savePost,
+} from "~/features/insights/index.server";
+import { requireAdmin } from "~/features/accounts/index.server";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { db } from "~/db/db.server";
-import { allPostsForAdmin, deletePost, findPostForAdmin } from "~/models/blog-post.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { postFormSchema } from "~/services/post-form";
-import { savePost } from "~/services/post-editing.server";
-import { readTimeFor } from "~/services/read-time";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { db } from "~/lib/db.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

@@ -8,16 +8,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { z } from "zod";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { PASSWORD_MAX_LENGTH } from "~/services/credentials";
-import { confirmEmail, isConfirmationOpen } from "~/services/sign-up.server";
-import { adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request-context";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { PASSWORD_MAX_LENGTH } from "~/features/accounts";
+import { confirmEmail, isConfirmationOpen } from "~/features/accounts/index.server";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientIpOf } from "~/lib/request-context";
+import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 // Tokens are long and random; the limit stops anyone from trying them in bulk.
 const confirmationsPerAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });

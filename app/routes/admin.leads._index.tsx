@@ -3,25 +3,35 @@
 import type { Route } from "./+types/admin.leads._index";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { BarChart } from "~/components/admin/charts";
 import {
-  cellClass,
+  BarChart,
   DateRangeForm,
-  formatDateTime,
-  headCellClass,
   LeadsPage,
   Pagination,
+  cellClass,
+  formatDateTime,
+  headCellClass,
   tableClass,
-} from "~/components/admin/leads/leads-page";
+} from "~/features/leads";
+import {
+  assessmentFunnel,
+  countsByEfficiencyScore,
+  submissionsPage,
+} from "~/features/assessment/index.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import {
+  assessmentFilterParams,
+  assessmentFiltersFrom,
+  efficiencyLevels,
+  levelFor,
+  recommendationFor,
+  recommendations,
+} from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
-import { db } from "~/db/db.server";
-import { countsByEfficiencyScore, submissionsPage } from "~/models/assessment-submission.server";
-import { assessmentFunnel } from "~/models/lead-stats.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { assessmentFilterParams, assessmentFiltersFrom, pageFrom } from "~/services/lead-filters";
-import { efficiencyLevels, levelFor, recommendationFor, recommendations } from "~/services/scoring";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
+import { db } from "~/lib/db.server";
+import { pageFrom } from "~/lib/url-filters";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

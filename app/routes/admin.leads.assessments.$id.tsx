@@ -2,19 +2,13 @@
 import type { Route } from "./+types/admin.leads.assessments.$id";
 import { data } from "react-router";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import {
-  cellClass,
-  formatDateTime,
-  headCellClass,
-  LeadsPage,
-  tableClass,
-} from "~/components/admin/leads/leads-page";
-import { db } from "~/db/db.server";
-import { answersOf, findSubmission } from "~/models/assessment-submission.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { answersInWords, levelFor, recommendationFor } from "~/services/scoring";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
+import { LeadsPage, cellClass, formatDateTime, headCellClass, tableClass } from "~/features/leads";
+import { answersOf, findSubmission } from "~/features/assessment/index.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { answersInWords, levelFor, recommendationFor } from "~/features/assessment";
+import { db } from "~/lib/db.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

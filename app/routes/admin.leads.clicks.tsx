@@ -2,19 +2,13 @@
 import type { Route } from "./+types/admin.leads.clicks";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { DailyChart } from "~/components/admin/charts";
-import {
-  cellClass,
-  headCellClass,
-  LeadsPage,
-  tableClass,
-} from "~/components/admin/leads/leads-page";
-import { db } from "~/db/db.server";
-import { clicksByLabel, clicksByPage, clicksPerDay } from "~/models/lead-stats.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
+import { DailyChart, LeadsPage, cellClass, headCellClass, tableClass } from "~/features/leads";
+import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { db } from "~/lib/db.server";
+import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

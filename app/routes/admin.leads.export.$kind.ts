@@ -2,11 +2,12 @@
 // read from the database batch by batch as the browser downloads them.
 import type { Route } from "./+types/admin.leads.export.$kind";
 import { data } from "react-router";
-import { requireAdmin } from "~/services/admin-session.server";
-import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/services/lead-exports.server";
-import { assessmentFiltersFrom, dateRangeFrom } from "~/services/lead-filters";
-import { periodDaysFrom, periodEndingToday } from "~/services/lead-periods";
-import { logEvent } from "~/utils/log.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/features/leads/index.server";
+import { assessmentFiltersFrom } from "~/features/assessment";
+import { dateRangeFrom } from "~/lib/url-filters";
+import { periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { logEvent } from "~/lib/log.server";
 
 const exports = {
   assessments: (search: URLSearchParams) => assessmentsCsv(assessmentFiltersFrom(search)),

@@ -4,28 +4,25 @@ import type { Route } from "./+types/admin.leads.messages";
 import { data } from "react-router";
 import { Form, useLoaderData } from "react-router";
 import {
-  cellClass,
   DateRangeForm,
-  formatDateTime,
-  headCellClass,
   LeadsPage,
   Pagination,
+  cellClass,
+  formatDateTime,
+  headCellClass,
   tableClass,
-} from "~/components/admin/leads/leads-page";
-import { db } from "~/db/db.server";
-import {
-  contactMessagesPage,
-  markContactMessageHandled,
-  type DeliveryState,
-} from "~/models/contact-message.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { dateRangeFrom, dateRangeParams, pageFrom } from "~/services/lead-filters";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { readButtonForm } from "~/utils/button-form.server";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/leads";
+import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/index.server";
+import type { DeliveryState } from "~/features/outbox/index.server";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { db } from "~/lib/db.server";
+import { dateRangeFrom, dateRangeParams, pageFrom } from "~/lib/url-filters";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { readButtonForm } from "~/lib/button-form.server";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

@@ -3,23 +3,23 @@ import type { Route } from "./+types/admin.leads.outbox";
 import { data } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import {
+  LeadsPage,
+  Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
-  LeadsPage,
-  Pagination,
   tableClass,
-} from "~/components/admin/leads/leads-page";
-import { db } from "~/db/db.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { pageFrom } from "~/services/lead-filters";
-import { outboxPage, retryFailedEmail, type OutboxState } from "~/services/outbox.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { readButtonForm } from "~/utils/button-form.server";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/leads";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { type OutboxState, outboxPage, retryFailedEmail } from "~/features/outbox/index.server";
+import { db } from "~/lib/db.server";
+import { pageFrom } from "~/lib/url-filters";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { readButtonForm } from "~/lib/button-form.server";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

@@ -1,10 +1,10 @@
 // Signing out ends the session on the server, then clears the cookie.
 import type { Route } from "./+types/admin.sign-out";
 import { redirect } from "react-router";
-import { endSession } from "~/services/admin-session.server";
-import { logEvent } from "~/utils/log.server";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { endSession } from "~/features/accounts/index.server";
+import { logEvent } from "~/lib/log.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export async function action({ request }: Route.ActionArgs) {
   try {

@@ -7,21 +7,21 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import {
   ACCOUNT_INTENTS,
-  accountsForAdmin,
-  changeAccount,
-  isOwner,
   type AccountChange,
   type AccountIntent,
   type AccountView,
-} from "~/services/accounts.server";
-import { requireAdmin } from "~/services/admin-session.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { readButtonForm } from "~/utils/button-form.server";
-import { formatLongDate } from "~/utils/dates";
-import { noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { makeToast, type Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+  accountsForAdmin,
+  changeAccount,
+  isOwner,
+  requireAdmin,
+} from "~/features/accounts/index.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { readButtonForm } from "~/lib/button-form.server";
+import { formatLongDate } from "~/lib/dates";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { makeToast, type Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

@@ -2,9 +2,9 @@
 import type { Route } from "./+types/admin.waiting";
 import { data, redirect } from "react-router";
 import { SignOutButton } from "~/components/admin/sign-out-button";
-import { currentUser, hasAdminRights } from "~/services/admin-session.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { noStore } from "~/utils/headers";
+import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
+import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
 
 export const handle = adminHandle;
 export const headers = adminHeaders;

@@ -8,14 +8,14 @@ import { PageHero } from "~/components/ui/section";
 import { callsToAction, recommendationCallToAction } from "~/content/calls-to-action";
 import { figures } from "~/content/figures";
 import {
+  type EfficiencyLevel,
+  type Recommendation,
   efficiencyLevels,
   levelFor,
   recommendationFor,
-  type EfficiencyLevel,
-  type Recommendation,
-} from "~/services/scoring";
-import { readAssessmentSession } from "~/utils/assessment-session.server";
-import { pageMeta } from "~/utils/meta";
+} from "~/features/assessment";
+import { readAssessmentSession } from "~/features/assessment/index.server";
+import { pageMeta } from "~/lib/meta";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

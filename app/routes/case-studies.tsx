@@ -8,7 +8,7 @@ import {
   type CaseStudy,
 } from "~/content/case-studies";
 import { figures } from "~/content/figures";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 

@@ -9,18 +9,23 @@ import { FormField, inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
-import { contactLimits, HONEYPOT_FIELD, missingFieldMessages } from "~/services/contact-form";
-import { contactMessageSchema } from "~/services/contact-message";
-import type { validateContactMessage } from "~/services/contact-validation";
-import { submitContactMessage } from "~/services/contact.server";
-import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
-import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request-context";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
-import { telHref, useSiteConfig } from "~/utils/site-config";
-import { makeToast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import {
+  HONEYPOT_FIELD,
+  contactLimits,
+  contactMessageSchema,
+  loadContactValidation,
+  missingFieldMessages,
+  type ContactValidation,
+} from "~/features/contact";
+import { submitContactMessage } from "~/features/contact/index.server";
+import { logEvent } from "~/lib/log.server";
+import { pageMeta } from "~/lib/meta";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientIpOf } from "~/lib/request-context";
+import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { telHref, useSiteConfig } from "~/lib/site-config";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 
 const contactRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 
@@ -96,12 +101,12 @@ export const meta: Route.MetaFunction = (args) =>
  * and answers with the same messages, shown the same way.
  */
 function useContactValidation() {
-  const [validate, setValidate] = useState<typeof validateContactMessage>();
+  const [validate, setValidate] = useState<ContactValidation>();
   const requested = useRef(false);
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import("~/services/contact-validation").then(
+    loadContactValidation().then(
       (module) => setValidate(() => module.validateContactMessage),
       () => {
         // Offline or a new deploy: the server still checks; try again on the next touch.

@@ -1,14 +1,13 @@
 // Records one click on a call-to-action button: from a beacon (JavaScript) or a ping (without).
 import type { Route } from "./+types/cta-clicks";
 
-import { db } from "~/db/db.server";
-import { insertCtaClick } from "~/models/cta-click.server";
-import { newUserSession } from "~/services/cta-click";
-import { ctaClickSchema } from "~/services/cta-click.server";
-import { logEvent } from "~/utils/log.server";
-import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request-context";
-import { bodyLimitOf } from "~/utils/request.server";
+import { db } from "~/lib/db.server";
+import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
+import { newUserSession } from "~/lib/cta-beacon";
+import { logEvent } from "~/lib/log.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientIpOf } from "~/lib/request-context";
+import { bodyLimitOf } from "~/lib/request.server";
 
 const MAX_URL_LENGTH = 600;
 const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });

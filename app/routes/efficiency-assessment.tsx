@@ -8,33 +8,37 @@ import { PageHero } from "~/components/ui/section";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { figures } from "~/content/figures";
 import {
+  NO_ATTRIBUTION,
+  type Question,
+  type StepErrors,
+  TOTAL_STEPS,
+  type WizardStep,
   applyStep,
   applyStepGoingBack,
+  attributionFrom,
   completedAnswers,
-  firstIncompleteStep,
-} from "~/services/assessment-wizard";
-// What the page itself needs; assessment-wizard.ts adds the server's checks (and zod) to it.
-import {
   contactFieldNames,
+  efficiencyQuestionIds,
+  firstIncompleteStep,
   isStepFilled,
   parseStepNumber,
   questionsOf,
   stepAt,
-  TOTAL_STEPS,
-  type StepErrors,
-  type WizardStep,
-} from "~/services/assessment-steps";
-import { saveFailureReason, submitAssessment, trackVisit } from "~/services/assessment.server";
-import { attributionFrom, NO_ATTRIBUTION } from "~/services/attribution";
-import { efficiencyQuestionIds, type Question } from "~/services/scoring";
-import { commitAssessmentSession, readAssessmentSession } from "~/utils/assessment-session.server";
-import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
-import { createRateLimiter } from "~/utils/rate-limit.server";
-import { clientIpOf } from "~/utils/request-context";
-import { BadRequestBodyError, readFormData } from "~/utils/request.server";
-import { makeToast, type Toast } from "~/utils/toast";
-import { useHydrated } from "~/utils/use-hydrated";
+} from "~/features/assessment";
+import {
+  commitAssessmentSession,
+  readAssessmentSession,
+  saveFailureReason,
+  submitAssessment,
+  trackVisit,
+} from "~/features/assessment/index.server";
+import { logEvent } from "~/lib/log.server";
+import { pageMeta } from "~/lib/meta";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientIpOf } from "~/lib/request-context";
+import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { makeToast, type Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const PATH = "/efficiency-assessment";
 // Each submission emails the address it names: a cap per client keeps the form from being

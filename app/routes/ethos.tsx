@@ -9,7 +9,7 @@ import {
   whatMakesUsDifferent,
   type Difference,
 } from "~/content/ethos";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,9 @@
 // Liveness and readiness in one: 200 when the database answers and can take writes, 503 when it
 // cannot, so Fly.io stops sending visitors to a machine whose disk is full or read-only.
-import { db } from "~/db/db.server";
-import { databaseWriteProblem, isDatabaseHealthy } from "~/db/client.server";
-import { env } from "~/utils/env.server";
-import { logEvent } from "~/utils/log.server";
+import { db } from "~/lib/db.server";
+import { databaseWriteProblem, isDatabaseHealthy } from "~/lib/db-client.server";
+import { env } from "~/lib/env.server";
+import { logEvent } from "~/lib/log.server";
 import { currentPrimary } from "../../server/litefs.js";
 
 export function loader() {

@@ -2,14 +2,19 @@
 import type { Route } from "./+types/insights.$id";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "~/components/insights/post-parts";
+import {
+  Byline,
+  FeaturedBadge,
+  LinkPreviewCard,
+  TagList,
+  sanitizePostHtml,
+} from "~/features/insights";
+import { findPublicPost } from "~/features/insights/index.server";
 import { team } from "~/content/team";
-import { db } from "~/db/db.server";
-import { findPublicPost } from "~/models/blog-post.server";
-import { sanitizePostHtml } from "~/services/post-html";
-import { noStore, publicCacheControl } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { absoluteUrl, pageMeta, siteOf } from "~/utils/meta";
+import { db } from "~/lib/db.server";
+import { noStore, publicCacheControl } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
 
 // Post ids are UUIDs; anything else cannot name a post, so it is not looked up.
 const POST_ID = /^[0-9a-zA-Z-]{1,64}$/;

@@ -2,14 +2,12 @@
 import type { Route } from "./+types/insights._index";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { PostCard } from "~/components/insights/post-card";
+import { PostCard, insightsHref, insightsQueryFrom } from "~/features/insights";
+import { type PostSummary, insightsList } from "~/features/insights/index.server";
 import { PageHero, Section } from "~/components/ui/section";
-import type { PostSummary } from "~/models/blog-post.server";
-import { insightsList } from "~/services/insights.server";
-import { insightsHref, insightsQueryFrom } from "~/services/insights-url";
-import { publicCacheControl, noStore } from "~/utils/headers";
-import { logEvent } from "~/utils/log.server";
-import { pageMeta } from "~/utils/meta";
+import { publicCacheControl, noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { pageMeta } from "~/lib/meta";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,15 +1,11 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
 import type { Route } from "./+types/insights.rss[.]xml";
-import { db } from "~/db/db.server";
-import { latestPublicPosts, publicPostsChangedAt } from "~/models/blog-post.server";
-import {
-  escapeXml,
-  generatedFileResponse,
-  unavailableResponse,
-} from "~/utils/feed-response.server";
-import { logEvent } from "~/utils/log.server";
-import { absoluteUrl } from "~/utils/meta";
-import { siteConfig } from "~/utils/site-config.server";
+import { db } from "~/lib/db.server";
+import { latestPublicPosts, publicPostsChangedAt } from "~/features/insights/index.server";
+import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
+import { logEvent } from "~/lib/log.server";
+import { absoluteUrl } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
 
 const FEED_SIZE = 20;
 

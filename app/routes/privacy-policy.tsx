@@ -7,8 +7,8 @@ import {
   legalEmphasis,
   type LegalSection,
 } from "~/components/legal-document";
-import { pageMeta } from "~/utils/meta";
-import { useSiteConfig } from "~/utils/site-config";
+import { pageMeta } from "~/lib/meta";
+import { useSiteConfig } from "~/lib/site-config";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,9 +1,9 @@
 // /robots.txt: everything public may be crawled except the admin; the sitemap lists it all.
 import type { Route } from "./+types/robots[.]txt";
-import { generatedFileResponse } from "~/utils/feed-response.server";
-import { siteBuiltAt } from "~/utils/build-info";
-import { absoluteUrl } from "~/utils/meta";
-import { siteConfig } from "~/utils/site-config.server";
+import { generatedFileResponse } from "~/lib/feed-response.server";
+import { siteBuiltAt } from "~/lib/build-info";
+import { absoluteUrl } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

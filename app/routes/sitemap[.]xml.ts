@@ -1,18 +1,14 @@
 // /sitemap.xml: every public page and every published post, with when each last changed.
 import type { Route } from "./+types/sitemap[.]xml";
 import { indexablePagePaths } from "~/content/public-pages";
-import { db } from "~/db/db.server";
-import { publicPostDates, publicPostsChangedAt } from "~/models/blog-post.server";
-import { siteBuiltAt } from "~/utils/build-info";
-import {
-  escapeXml,
-  generatedFileResponse,
-  unavailableResponse,
-} from "~/utils/feed-response.server";
-import { isoDate } from "~/utils/dates";
-import { logEvent } from "~/utils/log.server";
-import { absoluteUrl } from "~/utils/meta";
-import { siteConfig } from "~/utils/site-config.server";
+import { db } from "~/lib/db.server";
+import { publicPostDates, publicPostsChangedAt } from "~/features/insights/index.server";
+import { siteBuiltAt } from "~/lib/build-info";
+import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
+import { isoDate } from "~/lib/dates";
+import { logEvent } from "~/lib/log.server";
+import { absoluteUrl } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();

@@ -13,7 +13,7 @@ import {
   solutionsHero,
   type StackLayer,
 } from "~/content/solutions";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import { callsToAction, offeringCallToAction } from "~/content/calls-to-action";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/team";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
 

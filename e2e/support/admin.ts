@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../app/services/passwords.server";
+import { hashPassword } from "../../app/features/accounts/passwords.server";
 
 export const PASSWORD = "a long enough passphrase";
 

@@ -1,6 +1,6 @@
 // Calls a route's loader or action the way React Router does, and reads what it answered.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { createRequestContext } from "~/utils/request-context";
+import { createRequestContext } from "~/lib/request-context";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown> | unknown;
 

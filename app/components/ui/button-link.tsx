@@ -2,7 +2,7 @@
 import { Link, useLocation } from "react-router";
 import type { MouseEvent } from "react";
 import type { CallToAction } from "~/content/calls-to-action";
-import { ctaClickUrl, newUserSession } from "~/services/cta-click";
+import { ctaClickUrl, newUserSession } from "~/lib/cta-beacon";
 
 const variants = {
   primary: "bg-accent text-navy-deep hover:bg-[#f5c25a] shadow-sm",

@@ -1,5 +1,5 @@
 // A notice (toast) that screen readers announce and a visitor can dismiss, even without JavaScript.
-import type { Toast } from "~/utils/toast";
+import type { Toast } from "~/lib/toast";
 
 export function ToastNotice({ toast, floating = false }: { toast: Toast; floating?: boolean }) {
   const destructive = toast.type === "error";

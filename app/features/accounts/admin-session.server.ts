@@ -1,0 +1,102 @@
+// Staff sessions: a random id in a signed cookie, its hash in the sessions table. Sessions slide
+// on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out.
+import crypto from "node:crypto";
+import { createCookie, data, redirect } from "react-router";
+import { db } from "~/lib/db.server";
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findSession,
+  insertSession,
+  touchSession,
+} from "./session-queries.server";
+import { findUserById, type User } from "./user-queries.server";
+import { signedCookieOptions } from "~/lib/cookies.server";
+import { env } from "~/lib/env.server";
+
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last-seen on every request would make each page view a database write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const sessionCookie = createCookie("admin_session", {
+  ...signedCookieOptions("admin_session"),
+  maxAge: ABSOLUTE_LIMIT_MS / 1000,
+});
+
+const hashOf = (id: string) => crypto.createHash("sha256").update(id).digest("base64url");
+
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** May this account use the admin? Confirmed, and on the allowlist or approved by an admin. */
+export function hasAdminRights(user: User): boolean {
+  if (!user.confirmedAt) return false;
+  return user.approvedAt !== null || env.ADMIN_EMAILS.includes(user.email);
+}
+
+/**
+ * Starts a session for the user and returns its Set-Cookie header. The session the request came
+ * with, if any, ends: the id always changes at sign-in.
+ */
+export async function startSession(request: Request, userId: number, now = new Date()) {
+  const previous = await sessionIdOf(request);
+  const id = crypto.randomBytes(32).toString("base64url");
+  db.transaction((tx) => {
+    if (previous) deleteSession(tx, hashOf(previous));
+    deleteStaleSessions(tx, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+    insertSession(tx, {
+      idHash: hashOf(id),
+      userId,
+      now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS),
+    });
+  });
+  return sessionCookie.serialize(id);
+}
+
+/** The signed-in user, or null; an expired or idle session is removed on the way. */
+export async function currentUser(request: Request, now = new Date()): Promise<User | null> {
+  const id = await sessionIdOf(request);
+  if (!id) return null;
+  const idHash = hashOf(id);
+  const session = findSession(db, idHash);
+  if (!session) return null;
+  const idle = now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;
+  if (idle || now >= session.expiresAt) {
+    deleteSession(db, idHash);
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    touchSession(db, idHash, now);
+  }
+  return findUserById(db, session.userId) ?? null;
+}
+
+/** Ends the request's session on the server and returns the Set-Cookie header that clears it. */
+export async function endSession(request: Request) {
+  const id = await sessionIdOf(request);
+  if (id) deleteSession(db, hashOf(id));
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The guard of every admin loader and action: returns the signed-in admin, or throws a redirect
+ * to sign in (pages) or a 401/403 (actions). Nothing of the admin is ever answered otherwise.
+ */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) {
+    if (isPageRequest(request)) throw redirect("/admin/auth");
+    throw data({ error: "Please sign in." }, { status: 401 });
+  }
+  if (!hasAdminRights(user)) {
+    if (isPageRequest(request)) throw redirect("/admin/waiting");
+    throw data({ error: "Your account is waiting for approval." }, { status: 403 });
+  }
+  return user;
+}

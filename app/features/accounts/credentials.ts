@@ -1,0 +1,34 @@
+// What an email and password must look like: for signing in, any password an account may have;
+// for signing up, a new password as password-rules.js asks.
+import { z } from "zod";
+import { requiredEmail } from "~/lib/form-fields";
+import {
+  NEW_PASSWORD_MIN_LENGTH,
+  newPasswordShapeProblem,
+  PASSWORD_LENGTH,
+} from "./password-rules.js";
+
+export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH.min;
+export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;
+export { NEW_PASSWORD_MIN_LENGTH };
+
+const email = requiredEmail("Please enter your email address.");
+const password = z.string({ error: "Please enter your password." });
+
+export const credentialsSchema = z.object({
+  email,
+  password: password
+    .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
+/** Signing up: the list of common passwords is checked on the server only (it is large). */
+export const newCredentialsSchema = z.object({
+  email,
+  password: password.superRefine((value, context) => {
+    const problem = newPasswordShapeProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+});
+
+export type Credentials = z.infer<typeof credentialsSchema>;

@@ -1,0 +1,24 @@
+export {
+  ACCOUNT_INTENTS,
+  accountsForAdmin,
+  changeAccount,
+  claimOwnershipIfNone,
+  isOwner,
+} from "./accounts.server";
+export type { AccountChange, AccountIntent, AccountView } from "./accounts.server";
+export {
+  currentUser,
+  endSession,
+  hasAdminRights,
+  requireAdmin,
+  startSession,
+} from "./admin-session.server";
+export { newPasswordProblem } from "./common-passwords.server";
+export {
+  signInDelayMs,
+  signInFailed,
+  signInRefusal,
+  signInSucceeded,
+} from "./sign-in-throttle.server";
+export { INVALID_CREDENTIALS, InvalidCredentialsError, signIn } from "./sign-in.server";
+export { confirmEmail, isConfirmationOpen, signUp } from "./sign-up.server";

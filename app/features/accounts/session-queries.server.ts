@@ -1,0 +1,44 @@
+// Data access for signed-in sessions, addressed by the hash of the id the browser holds.
+import { eq, lt, or } from "drizzle-orm";
+import type { Queryable } from "~/lib/db-client.server";
+import { sessions } from "~/db/schema";
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function insertSession(
+  db: Queryable,
+  session: { idHash: string; userId: number; now: Date; expiresAt: Date },
+) {
+  db.insert(sessions)
+    .values({
+      idHash: session.idHash,
+      userId: session.userId,
+      createdAt: session.now,
+      lastSeenAt: session.now,
+      expiresAt: session.expiresAt,
+    })
+    .run();
+}
+
+export function findSession(db: Queryable, idHash: string): SessionRow | undefined {
+  return db.select().from(sessions).where(eq(sessions.idHash, idHash)).get();
+}
+
+export function touchSession(db: Queryable, idHash: string, now: Date) {
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash)).run();
+}
+
+export function deleteSession(db: Queryable, idHash: string) {
+  db.delete(sessions).where(eq(sessions.idHash, idHash)).run();
+}
+
+export function deleteSessionsOfUser(db: Queryable, userId: number) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Sessions past their absolute limit, or idle since before `idleSince`. */
+export function deleteStaleSessions(db: Queryable, now: Date, idleSince: Date) {
+  db.delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .run();
+}

@@ -1,0 +1,106 @@
+// Signing up for the admin: each sign-up gets its own single-use confirmation link (valid 24
+// hours) that remembers the password chosen with it; an address that already has a confirmed
+// account gets a note instead. The visitor sees the same answer either way.
+import crypto from "node:crypto";
+import { db } from "~/lib/db.server";
+import {
+  findConfirmation,
+  insertConfirmation,
+  markConfirmationsOfUserUsed,
+  markConfirmationUsed,
+} from "./confirmation-queries.server";
+import { confirmUser, findUserByEmail, insertUser } from "./user-queries.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { siteConfig } from "~/lib/site-config.server";
+import type { Credentials } from "./credentials";
+import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
+import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+
+export const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Wrong passwords a link takes before it is spent: its token is secret, its password may not be. */
+export const WRONG_PASSWORDS_PER_LINK = 5;
+
+const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
+
+export const confirmationUrl = (token: string) =>
+  new URL(`/admin/confirm?token=${encodeURIComponent(token)}`, siteConfig.origin).href;
+
+export async function signUp({ email, password }: Credentials, now = new Date()) {
+  // Hashed whether or not the account exists, so the answer takes the same time either way.
+  const passwordHash = await hashPassword(password);
+  db.transaction((tx) => {
+    const existing = findUserByEmail(tx, email);
+    if (existing?.confirmedAt) {
+      enqueueEmail(tx, {
+        to: existing.email,
+        ...existingAccountEmail(new URL("/admin/auth", siteConfig.origin).href, siteConfig.brand),
+      });
+      return;
+    }
+    // The password travels with this sign-up's own link and becomes the account's only when that
+    // link confirms it with the same password: anyone may sign up with any address, but only the
+    // one who both reads the mailbox and chose the password can finish (decision 018).
+    const user = existing ?? insertUser(tx, { email, passwordHash });
+    const token = crypto.randomBytes(32).toString("base64url");
+    insertConfirmation(tx, {
+      tokenHash: hashOf(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
+      passwordHash,
+    });
+    enqueueEmail(tx, {
+      to: user.email,
+      ...confirmationEmail(confirmationUrl(token), siteConfig.brand),
+    });
+  });
+  outboxWorker.wake();
+}
+
+/** An open link: unused, within its lifetime, and made with a password (older links were not). */
+function openConfirmation(token: string, now: Date) {
+  const confirmation = findConfirmation(db, hashOf(token));
+  if (!confirmation || confirmation.usedAt || confirmation.expiresAt <= now) return null;
+  if (!confirmation.passwordHash) return null;
+  return { ...confirmation, passwordHash: confirmation.passwordHash };
+}
+
+/** Whether a link can still confirm its account; opening it changes nothing. */
+export function isConfirmationOpen(token: string, now = new Date()): boolean {
+  return openConfirmation(token, now) !== null;
+}
+
+const wrongPasswords = createRateLimiter({
+  limit: WRONG_PASSWORDS_PER_LINK - 1,
+  windowMs: CONFIRMATION_LIFETIME_MS,
+});
+
+export type ConfirmationOutcome = "confirmed" | "wrong-password" | "invalid";
+
+/**
+ * Confirms a link's account with the password chosen for that link, once, within its lifetime.
+ * The account then has that password, and every other link it had is spent.
+ */
+export async function confirmEmail(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
+  const confirmation = openConfirmation(token, now);
+  if (!confirmation) return "invalid";
+  if (!(await verifyPassword(confirmation.passwordHash, password))) {
+    if (!wrongPasswords.hit(confirmation.tokenHash, now.getTime()).allowed) {
+      markConfirmationUsed(db, confirmation.tokenHash, now);
+      return "invalid";
+    }
+    return "wrong-password";
+  }
+  return db.transaction((tx) => {
+    // Checked again inside the write: two tabs may confirm at once, and only one may win.
+    const current = findConfirmation(tx, confirmation.tokenHash);
+    if (!current || current.usedAt) return "invalid";
+    confirmUser(tx, confirmation.userId, confirmation.passwordHash, now);
+    markConfirmationsOfUserUsed(tx, confirmation.userId, now);
+    return "confirmed";
+  });
+}

@@ -1,0 +1,11 @@
+export { commitAssessmentSession, readAssessmentSession } from "./assessment-session.server";
+export {
+  answersOf,
+  countsByEfficiencyScore,
+  findSubmission,
+  submissionsBatch,
+  submissionsPage,
+} from "./submission-queries.server";
+export type { SubmissionWithCount } from "./submission-queries.server";
+export { saveFailureReason, submitAssessment, trackVisit } from "./submit.server";
+export { assessmentFunnel } from "./visit-queries.server";

@@ -1,0 +1,57 @@
+// The assessment's ten steps as the browser needs them: what each asks and whether its form is
+// filled in. Free of the validation library: the page loads this, and only the server checks
+// values (wizard.ts, which re-exports all of this).
+import { efficiencyQuestionIds, questionsById, type QuestionId } from "./scoring";
+
+export const TOTAL_STEPS = 10;
+
+export type WizardStep =
+  { number: 1; kind: "contact" } | { number: number; kind: "questions"; questionIds: QuestionId[] };
+
+// Settled in docs: contact details first, the six efficiency questions, then role, approval,
+// and urgency with timeline together on the last step.
+export const wizardSteps: WizardStep[] = [
+  { number: 1, kind: "contact" },
+  ...efficiencyQuestionIds.map((id, index) => ({
+    number: index + 2,
+    kind: "questions" as const,
+    questionIds: [id] as QuestionId[],
+  })),
+  { number: 8, kind: "questions", questionIds: ["role"] },
+  { number: 9, kind: "questions", questionIds: ["approval_process"] },
+  { number: 10, kind: "questions", questionIds: ["urgency", "timeline"] },
+];
+
+export function stepAt(number: number): WizardStep | undefined {
+  return wizardSteps[number - 1];
+}
+
+export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
+
+/** Phone is optional; the others must be filled before Next is enabled. */
+export const requiredContactFields = ["company", "firstName", "lastName", "email"] as const;
+
+/** A step number from a URL: exactly one of "1" to "10", or undefined. */
+export function parseStepNumber(raw: string | null): number | undefined {
+  if (raw === null || !/^[1-9][0-9]?$/.test(raw)) return undefined;
+  const number = Number(raw);
+  return number <= TOTAL_STEPS ? number : undefined;
+}
+
+/**
+ * Whether a step's form holds what Next needs: the required contact fields non-empty, or an
+ * answer chosen for each question. The server checks the values themselves.
+ */
+export function isStepFilled(step: WizardStep, formData: FormData): boolean {
+  const names = step.kind === "contact" ? requiredContactFields : step.questionIds;
+  return names.every((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" && value.trim() !== "";
+  });
+}
+
+export type StepErrors = Record<string, string>;
+
+export function questionsOf(step: WizardStep) {
+  return step.kind === "questions" ? step.questionIds.map((id) => questionsById[id]) : [];
+}

@@ -1,0 +1,6 @@
+export {
+  contactMessagesBatch,
+  contactMessagesPage,
+  markContactMessageHandled,
+} from "./queries.server";
+export { submitContactMessage } from "./send.server";

@@ -1,0 +1,96 @@
+// Data access for contact messages: stored before any email is tried, read back in the leads view.
+import { and, count, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import type { Queryable } from "~/lib/db-client.server";
+import { contactMessages } from "~/db/schema";
+import { contactMessageDeliveries, type DeliveryState } from "~/features/outbox/index.server";
+import type { ContactMessageInput } from "./schema";
+import type { DateRange } from "~/lib/url-filters";
+
+export function insertContactMessage(db: Queryable, input: ContactMessageInput) {
+  const [row] = db
+    .insert(contactMessages)
+    .values({
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone || null,
+      message: input.message,
+    })
+    .returning()
+    .all();
+  if (!row) throw new Error("The contact message insert returned no row");
+  return row;
+}
+
+/** A received message and where its notification email stands. */
+export type ReceivedMessage = typeof contactMessages.$inferSelect & {
+  delivery: DeliveryState;
+  attempts: number;
+};
+
+function withDelivery(db: Queryable, messages: (typeof contactMessages.$inferSelect)[]) {
+  const deliveries = contactMessageDeliveries(
+    db,
+    messages.map((message) => message.id),
+  );
+  return messages.map((message): ReceivedMessage => ({
+    ...message,
+    ...(deliveries.get(message.id) ?? { delivery: "none", attempts: 0 }),
+  }));
+}
+
+const within = ({ from, until }: DateRange) =>
+  and(
+    from ? gte(contactMessages.createdAt, from) : undefined,
+    until ? lt(contactMessages.createdAt, until) : undefined,
+  );
+
+export function contactMessagesPage(
+  db: Queryable,
+  filters: DateRange,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  const messages = db
+    .select()
+    .from(contactMessages)
+    .where(within(filters))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  const rows = withDelivery(db, messages);
+  const [{ total } = { total: 0 }] = db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(within(filters))
+    .all();
+  return { rows, total };
+}
+
+/** The next batch for an export, newest first, after the message with id `beforeId`. */
+export function contactMessagesBatch(
+  db: Queryable,
+  filters: DateRange,
+  beforeId: number | null,
+  size: number,
+): ReceivedMessage[] {
+  const messages = db
+    .select()
+    .from(contactMessages)
+    .where(and(within(filters), beforeId === null ? undefined : lt(contactMessages.id, beforeId)))
+    .orderBy(desc(contactMessages.id))
+    .limit(size)
+    .all();
+  return withDelivery(db, messages);
+}
+
+/** Marks a message handled once; false when there is no such message or it already was. */
+export function markContactMessageHandled(db: Queryable, id: number, now = new Date()) {
+  return (
+    db
+      .update(contactMessages)
+      .set({ handledAt: now })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+      .returning({ id: contactMessages.id })
+      .all().length === 1
+  );
+}

@@ -1,0 +1,22 @@
+// Accepting a contact message: store it and queue the firm's email in one transaction.
+import { db } from "~/lib/db.server";
+import { insertContactMessage } from "./queries.server";
+import { siteConfig } from "~/lib/site-config.server";
+import type { ContactMessageInput } from "./schema";
+import { contactMessageEmail } from "./emails/contact-message-email";
+import { enqueueEmail, firmInbox, outboxWorker } from "~/features/outbox/index.server";
+
+export function submitContactMessage(input: ContactMessageInput) {
+  const saved = db.transaction((tx) => {
+    const message = insertContactMessage(tx, input);
+    enqueueEmail(tx, {
+      to: firmInbox,
+      replyTo: input.email,
+      ...contactMessageEmail(input, siteConfig.brand),
+      contactMessageId: message.id,
+    });
+    return message;
+  });
+  outboxWorker.wake();
+  return saved;
+}

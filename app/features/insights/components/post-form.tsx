@@ -1,0 +1,267 @@
+// 'Create New Blog Post' / 'Edit Blog Post': every field of a post, working with and without
+// JavaScript (then the content is a plain HTML textarea and 'Calculate' asks the server).
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import type { LinkPreview } from "~/db/schema";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { AUTHORS, postFormSchema, postLimits, toDateTimeLocal } from "../post-form";
+import { DEFAULT_READ_TIME, readTimeFor } from "../read-time";
+import { formatTags } from "../tags";
+import { useHydrated } from "~/lib/use-hydrated";
+import { RichTextEditor } from "./rich-text-editor";
+
+/** A post as the edit form receives it from the loader. */
+export type EditablePost = {
+  id: string;
+  title: string;
+  author: string;
+  excerpt: string;
+  content: string;
+  previewLink: string | null;
+  readTime: string;
+  tags: string[];
+  featured: boolean;
+  published: boolean;
+  publishedDate: Date;
+  linkPreviews: LinkPreview[];
+};
+
+export const POST_FORM_INTENTS = { save: "save", calculateReadTime: "calculate-read-time" };
+
+const buttonClass =
+  "rounded-md px-5 py-2.5 font-semibold shadow-sm disabled:cursor-wait disabled:opacity-70";
+
+export function PostForm({
+  post,
+  lastResult,
+  openedAt,
+}: {
+  post: EditablePost | null;
+  lastResult: SubmissionResult | null | undefined;
+  /** When the form was opened: the default published date of a new post. */
+  openedAt: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const editing = post !== null;
+  const [form, fields] = useForm({
+    id: `post-form-${post?.id ?? "new"}`,
+    lastResult,
+    defaultValue: {
+      id: post?.id,
+      title: post?.title ?? "",
+      author: post?.author ?? AUTHORS[0],
+      excerpt: post?.excerpt ?? "",
+      content: post?.content ?? "",
+      previewLink: post?.previewLink ?? "",
+      readTime: post?.readTime ?? DEFAULT_READ_TIME,
+      tags: formatTags(post?.tags ?? []),
+      publishedDate: toDateTimeLocal(new Date(post?.publishedDate ?? openedAt)),
+      featured: post?.featured ? "on" : undefined,
+      published: (post?.published ?? true) ? "on" : undefined,
+    },
+    constraint: {
+      title: { required: true, maxLength: postLimits.title },
+      excerpt: { required: true, maxLength: postLimits.excerpt },
+      previewLink: { required: false, maxLength: postLimits.previewLink },
+      readTime: { required: false, maxLength: postLimits.readTime },
+      publishedDate: { required: true },
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+  });
+  const [content, setContent] = useState(String(fields.content.initialValue ?? ""));
+
+  const submission = navigation.state === "submitting" ? navigation.formData : undefined;
+  const saving = submission?.get("intent") === POST_FORM_INTENTS.save;
+  const fetchingPreviews = saving && String(submission?.get("previewLink") ?? "").trim() !== "";
+  const contentLabelId = `${fields.content.id}-label`;
+  const previewsToShow = post?.linkPreviews ?? [];
+
+  return (
+    <section
+      aria-labelledby="post-form-heading"
+      className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+    >
+      <h2 id="post-form-heading" className="text-2xl font-semibold text-navy">
+        {editing ? "Edit Blog Post" : "Create New Blog Post"}
+      </h2>
+      {fetchingPreviews ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-brand/40 bg-brand-soft px-4 py-3 font-semibold text-navy"
+        >
+          Fetching link previews...
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        <FormField label="Title" required field={fields.title}>
+          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        </FormField>
+        <FormField label="Author" required field={fields.author}>
+          <select {...getSelectProps(fields.author)} className={inputClass}>
+            {AUTHORS.map((author) => (
+              <option key={author} value={author}>
+                {author}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Excerpt" required field={fields.excerpt}>
+          <textarea {...getTextareaProps(fields.excerpt)} rows={3} className={inputClass} />
+        </FormField>
+        <div>
+          <label id={contentLabelId} htmlFor={fields.content.id} className="font-medium text-navy">
+            Content
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
+          <div className="mt-1">
+            <RichTextEditor
+              id={fields.content.id}
+              name={fields.content.name}
+              defaultValue={String(fields.content.initialValue ?? "")}
+              labelId={contentLabelId}
+              invalid={!fields.content.valid}
+              describedBy={fields.content.errors?.length ? fields.content.errorId : undefined}
+              onChange={setContent}
+            />
+          </div>
+          {fields.content.errors?.length ? (
+            <p id={fields.content.errorId} className="mt-1 text-sm text-red-700">
+              {fields.content.errors.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <FormField label="Preview Link" field={fields.previewLink}>
+          <input
+            {...getInputProps(fields.previewLink, { type: "url" })}
+            placeholder="https://example.com/article"
+            className={inputClass}
+          />
+        </FormField>
+        {previewsToShow.length > 0 ? (
+          <fieldset>
+            <legend className="font-medium text-navy">Current Link Previews</legend>
+            <ul className="mt-2 space-y-3">
+              {previewsToShow.map((preview) => (
+                <CurrentPreview key={preview.url} preview={preview} name="removePreview" />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <FormField label="Read Time" field={fields.readTime}>
+          <div className="flex gap-2">
+            <input
+              {...getInputProps(fields.readTime, { type: "text" })}
+              className={`${inputClass} flex-1`}
+            />
+            <button
+              // Without JavaScript the server counts the words and shows the form again.
+              type={hydrated ? "button" : "submit"}
+              name="intent"
+              value={POST_FORM_INTENTS.calculateReadTime}
+              formNoValidate
+              onClick={
+                hydrated
+                  ? () => form.update({ name: fields.readTime.name, value: readTimeFor(content) })
+                  : undefined
+              }
+              className="mt-1 rounded-md border border-line bg-white px-3 font-semibold text-navy hover:border-brand"
+            >
+              Calculate
+            </button>
+          </div>
+        </FormField>
+        <FormField label="Tags" field={fields.tags}>
+          <input
+            {...getInputProps(fields.tags, { type: "text" })}
+            placeholder="Operations, Process design"
+            aria-describedby={`${fields.tags.id}-hint`}
+            className={inputClass}
+          />
+          <p id={`${fields.tags.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            Comma separated.
+          </p>
+        </FormField>
+        <FormField label="Published Date" required field={fields.publishedDate}>
+          <input
+            {...getInputProps(fields.publishedDate, { type: "datetime-local" })}
+            aria-describedby={`${fields.publishedDate.id}-hint`}
+            className={inputClass}
+          />
+          <p id={`${fields.publishedDate.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            In UTC. A future date schedules the post: it stays off the site until then.
+          </p>
+        </FormField>
+        <div className="flex flex-wrap gap-6">
+          <label className="flex items-center gap-2 font-medium text-navy">
+            <input
+              {...getInputProps(fields.featured, { type: "checkbox" })}
+              className="size-4 accent-brand"
+            />
+            Featured Post
+          </label>
+          <label className="flex items-center gap-2 font-medium text-navy">
+            <input
+              {...getInputProps(fields.published, { type: "checkbox" })}
+              className="size-4 accent-brand"
+            />
+            Published
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <button
+            type="submit"
+            name="intent"
+            value={POST_FORM_INTENTS.save}
+            disabled={saving}
+            className={`${buttonClass} bg-brand text-white hover:bg-brand-strong`}
+          >
+            {editing ? "Update Post" : "Create Post"}
+          </button>
+          <Link
+            to="/admin/blog"
+            className={`${buttonClass} border border-line bg-white text-navy hover:border-brand`}
+          >
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function CurrentPreview({ preview, name }: { preview: LinkPreview; name: string }) {
+  return (
+    <li className="flex gap-4 rounded-lg border border-line p-3">
+      {preview.image ? (
+        <img src={preview.image} alt="" className="size-16 shrink-0 rounded object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{preview.title}</p>
+        {preview.description ? (
+          <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{preview.description}</p>
+        ) : null}
+        <p className="mt-1 text-xs text-ink-soft">{preview.domain}</p>
+      </div>
+      <label className="flex shrink-0 items-start gap-2 text-sm font-semibold text-red-800">
+        <input type="checkbox" name={name} value={preview.url} className="mt-0.5 size-4" />
+        Remove<span className="sr-only"> the preview of {preview.domain}</span>
+      </label>
+    </li>
+  );
+}

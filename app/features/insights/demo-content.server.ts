@@ -1,0 +1,49 @@
+// Seeds the demo Insights posts once, on the first start of an install whose blog is empty.
+import type { AppDatabase } from "~/lib/db-client.server";
+import { databaseIsPrimary, db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logEvent } from "~/lib/log.server";
+import { findSetting, insertSetting } from "~/lib/settings.server";
+import { demoPosts, type DemoPost } from "~/content/demo-posts";
+import { countPosts, insertPosts } from "./queries.server";
+
+const SEEDED_KEY = "demo_content_seeded_at";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SeedOutcome = "seeded" | "already-decided" | "blog-not-empty";
+
+/**
+ * Runs once per database: the decision is recorded, so deleting the demo posts later does not
+ * bring them back, and an install that already has posts never gets demo ones.
+ */
+export function seedDemoContent(
+  db: AppDatabase,
+  posts: DemoPost[] = demoPosts,
+  now = new Date(),
+): SeedOutcome {
+  return db.transaction((tx) => {
+    if (findSetting(tx, SEEDED_KEY) !== undefined) return "already-decided";
+    insertSetting(tx, SEEDED_KEY, now.toISOString());
+    if (countPosts(tx) > 0) return "blog-not-empty";
+    insertPosts(
+      tx,
+      posts.map(({ key, publishedDaysAgo, linkPreviews, ...post }) => {
+        const date = new Date(now.getTime() - publishedDaysAgo * DAY_MS);
+        return {
+          ...post,
+          linkPreviews: JSON.stringify(linkPreviews),
+          publishedDate: date,
+          createdAt: date,
+          updatedAt: date,
+        };
+      }),
+    );
+    return "seeded";
+  });
+}
+
+/** At server start, when demo content is on: seeds the primary's database (replicas copy it). */
+export function seedDemoContentAtStart() {
+  if (!env.SEED_DEMO_CONTENT || !databaseIsPrimary) return;
+  if (seedDemoContent(db) === "seeded") logEvent("info", "demo_content_seeded", {});
+}

@@ -1,0 +1,13 @@
+export { seedDemoContentAtStart } from "./demo-content.server";
+export { insightsList } from "./insights.server";
+export { savePost } from "./post-editing.server";
+export {
+  allPostsForAdmin,
+  deletePost,
+  findPostForAdmin,
+  findPublicPost,
+  latestPublicPosts,
+  publicPostDates,
+  publicPostsChangedAt,
+} from "./queries.server";
+export type { PostSummary } from "./queries.server";

@@ -1,0 +1,39 @@
+// What the Insights list shows for a URL: featured posts, one page of the rest, and the filter.
+import { db } from "~/lib/db.server";
+import { featuredPosts, publicPostPage, type PostSummary } from "./queries.server";
+import type { InsightsQuery } from "./urls";
+
+export const POSTS_PER_PAGE = 12;
+export const FEATURED_LIMIT = 3;
+export type InsightsList = {
+  featured: PostSummary[];
+  latest: PostSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+  tag: string | null;
+};
+
+/**
+ * Page 1 without a filter leads with the newest featured posts; every page of "Latest Articles"
+ * then lists the other posts, so no post appears twice. A tag filter shows one list of all matches.
+ */
+export function insightsList(query: InsightsQuery, now = new Date()): InsightsList {
+  const leadWithFeatured = query.tag === null;
+  const featured = leadWithFeatured ? featuredPosts(db, now, FEATURED_LIMIT) : [];
+  const { posts, total } = publicPostPage(db, {
+    now,
+    page: query.page,
+    perPage: POSTS_PER_PAGE,
+    tag: query.tag,
+    excludeIds: featured.map((post) => post.id),
+  });
+  return {
+    featured: query.page === 1 ? featured : [],
+    latest: posts,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
+    total,
+    tag: query.tag,
+  };
+}

@@ -1,0 +1,113 @@
+// The blog post form's one schema, used by the browser (conform) and the server action alike.
+import { z } from "zod";
+import { team } from "~/content/team";
+import { NO_CONTROL_CHARACTERS_BUT_WHITESPACE, ONE_VALUE, requiredText } from "~/lib/form-fields";
+import { DEFAULT_READ_TIME } from "./read-time";
+import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
+
+export const postLimits = {
+  title: 200,
+  excerpt: 1000,
+  content: 200_000,
+  previewLink: 2000,
+  readTime: 40,
+} as const;
+
+/** The fixed author list: the firm's team, the first being the form's default. */
+export const AUTHORS = team.map((member) => member.name) as [string, ...string[]];
+
+/** The form's published date: the browser's datetime-local value, read as UTC. */
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export function toDateTimeLocal(date: Date): string {
+  return date.toISOString().slice(0, 16);
+}
+
+function fromDateTimeLocal(value: string): Date | null {
+  const parts = DATE_TIME_LOCAL.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
+  // Date.UTC rolls 31 February over to March; a date that does not exist is refused instead.
+  const exists =
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute;
+  return exists ? date : null;
+}
+
+const MIN_YEAR = 1970;
+const MAX_YEAR = 9999;
+
+export const postFormSchema = z.object({
+  id: z.string({ error: ONE_VALUE }).trim().max(64).optional(),
+  title: requiredText("Please enter a title.", postLimits.title),
+  author: z.enum(AUTHORS, { error: "Please choose one of the authors." }),
+  excerpt: requiredText(
+    "Please enter an excerpt.",
+    postLimits.excerpt,
+    NO_CONTROL_CHARACTERS_BUT_WHITESPACE,
+  ).transform((text) => text.replace(/\r\n?/g, "\n")),
+  content: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "Please write the post's content." : ONE_VALUE,
+    })
+    .max(postLimits.content, `Please keep the content under ${postLimits.content} characters.`),
+  previewLink: z
+    .string({ error: ONE_VALUE })
+    .trim()
+    .max(postLimits.previewLink, "Please use a shorter link.")
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "Please enter a full link starting with http:// or https://.")
+    .optional(),
+  /** URLs of the current previews the admin chose to remove. */
+  removePreview: z.array(z.string().max(postLimits.previewLink)).max(50).default([]),
+  readTime: z
+    .string({ error: ONE_VALUE })
+    .trim()
+    .max(postLimits.readTime, `Please keep the read time under ${postLimits.readTime} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.")
+    .default(DEFAULT_READ_TIME),
+  tags: z
+    .string({ error: ONE_VALUE })
+    .max(MAX_TAGS * (MAX_TAG_LENGTH + 2) * 2, "Please use fewer tags.")
+    .default("")
+    .transform(parseTags)
+    .refine((tags) => tags.length <= MAX_TAGS, `Please use at most ${MAX_TAGS} tags.`)
+    .refine(
+      (tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH),
+      `Please keep each tag under ${MAX_TAG_LENGTH} characters.`,
+    )
+    .refine(
+      (tags) => tags.every((tag) => /^[^\p{Cc}]*$/u.test(tag)),
+      "Tags cannot contain control characters.",
+    ),
+  publishedDate: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "Please enter the published date." : ONE_VALUE,
+    })
+    .transform((value, context) => {
+      const date = fromDateTimeLocal(value.trim());
+      if (!date || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
+        context.addIssue({
+          code: "custom",
+          message: "Please enter a date and time, such as 2026-11-23T09:30.",
+        });
+        return z.NEVER;
+      }
+      return date;
+    }),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(false),
+});
+
+export type PostFormInput = z.infer<typeof postFormSchema>;

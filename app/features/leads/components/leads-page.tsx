@@ -1,0 +1,142 @@
+// The frame of every leads page: the admin frame, the leads sections, and plain table styles.
+import { Form, NavLink } from "react-router";
+import { inputClass } from "~/components/ui/form-field";
+import type { ReactNode } from "react";
+import { AdminPage } from "~/components/admin/admin-page";
+
+const sections = [
+  { to: "/admin/leads", label: "Assessments", end: true },
+  { to: "/admin/leads/messages", label: "Contact messages", end: false },
+  { to: "/admin/leads/clicks", label: "CTA clicks", end: false },
+  { to: "/admin/leads/outbox", label: "Outbox", end: false },
+];
+
+export const tableClass =
+  "mt-4 w-full overflow-hidden rounded-lg bg-white text-left text-sm shadow-sm ring-1 ring-line";
+export const headCellClass = "p-3 font-semibold text-ink-soft";
+export const cellClass = "border-t border-line p-3 align-top";
+
+export function LeadsPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AdminPage
+      title={title}
+      subtitle={
+        <NavLink to="/admin/blog" className="font-semibold text-brand-strong underline">
+          Blog Administration
+        </NavLink>
+      }
+    >
+      <nav aria-label="Leads" className="mt-6 border-b border-line">
+        <ul className="flex flex-wrap gap-1">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className="inline-block rounded-t-md px-4 py-2 font-semibold text-navy hover:bg-white aria-[current=page]:bg-white aria-[current=page]:text-brand-strong aria-[current=page]:ring-1 aria-[current=page]:ring-line"
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </AdminPage>
+  );
+}
+
+/** Previous / next links that keep the page's other parameters; plain links, so no script needed. */
+export function Pagination({
+  path,
+  page,
+  perPage,
+  total,
+  params,
+}: {
+  path: string;
+  page: number;
+  perPage: number;
+  total: number;
+  params: URLSearchParams;
+}) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages === 1) return null;
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete("page");
+    else next.set("page", String(target));
+    const query = next.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
+      {page > 1 ? (
+        <NavLink to={hrefFor(page - 1)} className="font-semibold text-brand-strong underline">
+          Previous page
+        </NavLink>
+      ) : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <NavLink to={hrefFor(page + 1)} className="font-semibold text-brand-strong underline">
+          Next page
+        </NavLink>
+      ) : null}
+    </nav>
+  );
+}
+
+export function formatDateTime(date: Date | string) {
+  return new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(date));
+}
+
+/** From / To days and 'Filter', as a GET form: the filtered view is a URL like any other. */
+export function DateRangeForm({
+  path,
+  params,
+  children,
+}: {
+  path: string;
+  params: URLSearchParams;
+  children?: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={path}
+      className="mt-4 grid gap-4 rounded-lg bg-white p-4 ring-1 ring-line sm:grid-cols-5"
+    >
+      {children}
+      <label className="text-sm font-medium text-navy">
+        From
+        <input
+          type="date"
+          name="from"
+          defaultValue={params.get("from") ?? ""}
+          className={inputClass}
+        />
+      </label>
+      <label className="text-sm font-medium text-navy">
+        To
+        <input type="date" name="to" defaultValue={params.get("to") ?? ""} className={inputClass} />
+      </label>
+      <div className="flex items-end gap-3">
+        <button
+          type="submit"
+          className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+        >
+          Filter
+        </button>
+        <NavLink to={path} className="py-2 text-sm font-semibold text-brand-strong underline">
+          Clear
+        </NavLink>
+      </div>
+    </Form>
+  );
+}

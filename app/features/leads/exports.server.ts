@@ -1,0 +1,147 @@
+// The leads view's CSV exports: every column, answers in words, for the filters on screen.
+// Rows are read in batches as the download is read, so an export of any size stays small in memory.
+import { db } from "~/lib/db.server";
+import {
+  type SubmissionWithCount,
+  answersOf,
+  submissionsBatch,
+} from "~/features/assessment/index.server";
+import { contactMessagesBatch } from "~/features/contact/index.server";
+import { ctaClicksBatch } from "~/features/cta-clicks/index.server";
+import {
+  answersInWords,
+  efficiencyQuestionIds,
+  levelFor,
+  qualificationQuestionIds,
+  questionsById,
+  recommendationFor,
+  type AssessmentFilters,
+} from "~/features/assessment";
+import type { Period } from "~/lib/periods";
+import { csvStream, type CsvCell } from "./csv";
+import type { DateRange } from "~/lib/url-filters";
+
+const BATCH_SIZE = 500;
+
+/** Walks batches newest first until one comes back empty. */
+function* inBatches<Row extends { id: number }>(
+  nextBatch: (beforeId: number | null) => Row[],
+): Generator<Row> {
+  let beforeId: number | null = null;
+  for (;;) {
+    const batch = nextBatch(beforeId);
+    if (batch.length === 0) return;
+    yield* batch;
+    beforeId = batch[batch.length - 1]!.id;
+  }
+}
+
+function* mapped<From, To>(rows: Iterable<From>, map: (row: From) => To): Generator<To> {
+  for (const row of rows) yield map(row);
+}
+
+const questionIds = [...efficiencyQuestionIds, ...qualificationQuestionIds];
+
+const attributionHeader = [
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "Referrer",
+];
+
+export const assessmentExportHeader = [
+  "ID",
+  "Submitted at",
+  "Company",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Efficiency score",
+  "Level",
+  "Band score",
+  "Recommendation",
+  "Not certain answers",
+  ...questionIds.flatMap((id) => [questionsById[id].prompt, `${questionsById[id].prompt} (score)`]),
+  ...attributionHeader,
+];
+
+export function assessmentExportRow(row: SubmissionWithCount): CsvCell[] {
+  return [
+    row.id,
+    row.createdAt,
+    row.company,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    row.efficiencyScore,
+    levelFor(row.efficiencyScore).name,
+    row.bandScore,
+    recommendationFor(row.bandScore, row.uncertainCount).title,
+    row.uncertainCount,
+    ...answersInWords(answersOf(row)).flatMap((answer) => [answer.answer, answer.score]),
+    row.utmSource,
+    row.utmMedium,
+    row.utmCampaign,
+    row.utmTerm,
+    row.utmContent,
+    row.referrer,
+  ];
+}
+
+export function assessmentsCsv(filters: AssessmentFilters) {
+  return csvStream(
+    assessmentExportHeader,
+    mapped(
+      inBatches((beforeId) => submissionsBatch(db, filters, beforeId, BATCH_SIZE)),
+      assessmentExportRow,
+    ),
+  );
+}
+
+export const messageExportHeader = [
+  "ID",
+  "Received at",
+  "Full name",
+  "Email",
+  "Phone",
+  "Message",
+  "Email delivery",
+  "Delivery attempts",
+  "Handled at",
+];
+
+export function contactMessagesCsv(filters: DateRange) {
+  return csvStream(
+    messageExportHeader,
+    mapped(
+      inBatches((beforeId) => contactMessagesBatch(db, filters, beforeId, BATCH_SIZE)),
+      (row): CsvCell[] => [
+        row.id,
+        row.createdAt,
+        row.fullName,
+        row.email,
+        row.phone,
+        row.message,
+        row.delivery,
+        row.attempts,
+        row.handledAt,
+      ],
+    ),
+  );
+}
+
+export const clickExportHeader = ["ID", "Clicked at", "Button", "Page", "Session"];
+
+export function ctaClicksCsv(period: Period) {
+  return csvStream(
+    clickExportHeader,
+    mapped(
+      inBatches((beforeId) => ctaClicksBatch(db, period, beforeId, BATCH_SIZE)),
+      (row): CsvCell[] => [row.id, row.createdAt, row.ctaSource, row.pagePath, row.userSession],
+    ),
+  );
+}

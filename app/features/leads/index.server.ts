@@ -1,0 +1,1 @@
+export { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "./exports.server";

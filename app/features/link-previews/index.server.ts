@@ -1,0 +1,2 @@
+export { fetchLinkPreview } from "./fetcher.server";
+export type { PreviewFetchOptions } from "./fetcher.server";

@@ -1,0 +1,1 @@
+export { httpUrl, normaliseLinkPreviews } from "./link-previews";

@@ -1,0 +1,1 @@
+export { detailsTableHtml, emailFrame, escapeHtml, mailtoHtml, paragraphsHtml } from "./email-html";

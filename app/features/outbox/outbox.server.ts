@@ -1,0 +1,337 @@
+// The email outbox: queue an email with the record that caused it; deliver due rows with retries.
+import { and, count, desc, eq, gt, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import type { AppDatabase, Queryable } from "~/lib/db-client.server";
+import { outbox } from "~/db/schema";
+import { logEvent } from "~/lib/log.server";
+
+export type OutgoingEmail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  contactMessageId?: number;
+  assessmentSubmissionId?: number;
+};
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** What a transport must do: hand one message to a mail server, or throw. */
+export type MailTransport = {
+  send: (message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }) => Promise<void>;
+  /** Ends open connections, if the transport keeps any. */
+  close?: () => void;
+};
+
+export type DeliveryPolicy = {
+  /** Delay after the first failure; doubled after each further one, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the row is marked failed and left for a person to retry. */
+  maxAttempts: number;
+  /** How long a claim lasts: a worker that dies mid-send releases its rows after this. */
+  leaseMs: number;
+  batchSize: number;
+};
+
+export const defaultDeliveryPolicy: DeliveryPolicy = {
+  baseDelayMs: 15_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 12,
+  leaseMs: 2 * 60_000,
+  batchSize: 10,
+};
+
+/** Queues an email; call it inside the transaction that writes the record the email is about. */
+export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
+  const [row] = db
+    .insert(outbox)
+    .values({
+      recipient: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      contactMessageId: email.contactMessageId ?? null,
+      assessmentSubmissionId: email.assessmentSubmissionId ?? null,
+    })
+    .returning({ id: outbox.id })
+    .all();
+  if (!row) throw new Error("The outbox insert returned no row");
+  return row.id;
+}
+
+/** The wait before the next attempt, given how many attempts have failed so far (1 or more). */
+export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(policy.baseDelayMs * 2 ** exponent, policy.maxDelayMs);
+}
+
+/**
+ * Takes a lease on up to `batchSize` due rows in one UPDATE statement. SQLite runs it under its
+ * write lock, so two workers, even in two processes, never claim the same row.
+ */
+export function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): OutboxRow[] {
+  const nowMs = now.getTime();
+  const claimed = db.all<Record<string, unknown>>(sql`
+    update outbox set claimed_until = ${nowMs + policy.leaseMs}
+    where id in (
+      select id from outbox
+      where sent_at is null and failed_at is null and next_attempt_at <= ${nowMs}
+        and (claimed_until is null or claimed_until <= ${nowMs})
+      order by next_attempt_at, id
+      limit ${policy.batchSize}
+    )
+    returning id`);
+  if (claimed.length === 0) return [];
+  const ids = claimed.map((row) => Number(row.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(outbox.id)
+    .all();
+}
+
+export type DeliveryResult = { sent: number; failed: number };
+
+/** Claims and sends every due row once; a row is marked sent only after the server took it. */
+export async function deliverDueEmails(
+  db: AppDatabase,
+  transport: MailTransport,
+  options: { from: string; now?: () => Date; policy?: DeliveryPolicy },
+): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
+  const policy = options.policy ?? defaultDeliveryPolicy;
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  // The batch goes out in parallel (a pooled transport spreads it over its connections); each row
+  // is marked on its own answer, so one slow or refused message holds up none of the others.
+  const deliver = async (row: OutboxRow) => {
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.recipient,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(options.from)}>`,
+      });
+      db.update(outbox)
+        .set({
+          sentAt: now(),
+          attempts: row.attempts + 1,
+          claimedUntil: null,
+          lastError: null,
+        })
+        .where(eq(outbox.id, row.id))
+        .run();
+      result.sent += 1;
+      logEvent("info", "outbox_sent", { outboxId: row.id, attempts: row.attempts + 1 });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const gaveUp = attempts >= policy.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      db.update(outbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 1000),
+          claimedUntil: null,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, policy)),
+          failedAt: gaveUp ? now() : null,
+        })
+        .where(eq(outbox.id, row.id))
+        .run();
+      result.failed += 1;
+      logEvent(gaveUp ? "error" : "warn", gaveUp ? "outbox_failed" : "outbox_retry", {
+        outboxId: row.id,
+        attempts,
+        error: message.slice(0, 300),
+      });
+    }
+  };
+  await Promise.all(claimDueEmails(db, now(), policy).map(deliver));
+  return result;
+}
+
+function domainOf(address: string) {
+  return /@([^>\s]+)/.exec(address)?.[1] ?? "localhost";
+}
+
+export type OutboxWorker = {
+  /** Delivers now instead of at the next poll, e.g. right after a request queued an email. */
+  wake: () => void;
+  stop: () => Promise<void>;
+};
+
+/** Polls the outbox in this process until stopped; overlapping runs are never started. */
+export function startOutboxWorker(options: {
+  db: AppDatabase;
+  transport: MailTransport;
+  from: string;
+  pollIntervalMs: number;
+  policy?: DeliveryPolicy;
+  /** Checked before each run: on a LiteFS replica the worker waits, as only the primary writes. */
+  mayDeliver?: () => boolean;
+}): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped || (options.mayDeliver && !options.mayDeliver())) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    const batchSize = (options.policy ?? defaultDeliveryPolicy).batchSize;
+    running = (async () => {
+      let fullBatch = false;
+      do {
+        again = false;
+        try {
+          const { sent, failed } = await deliverDueEmails(options.db, options.transport, options);
+          // A full batch means more may be due: go on now rather than at the next poll.
+          fullBatch = sent + failed === batchSize;
+        } catch (error) {
+          fullBatch = false;
+          logEvent("error", "outbox_worker_error", { message: String(error) });
+        }
+      } while ((again || fullBatch) && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(run, options.pollIntervalMs);
+  timer.unref();
+  run();
+
+  return {
+    wake: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      options.transport.close?.();
+    },
+  };
+}
+
+export type OutboxState = "queued" | "failed" | "sent";
+
+const stateCondition = {
+  queued: sql`${outbox.sentAt} is null and ${outbox.failedAt} is null`,
+  failed: sql`${outbox.failedAt} is not null`,
+  sent: sql`${outbox.sentAt} is not null`,
+} satisfies Record<OutboxState, SQL>;
+
+/** The leads view's outbox: one state at a time, newest first, without the bodies. */
+export function outboxPage(
+  db: Queryable,
+  state: OutboxState,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  const rows = db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      sentAt: outbox.sentAt,
+      failedAt: outbox.failedAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(stateCondition[state])
+    .orderBy(desc(outbox.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  const totals = Object.fromEntries(
+    (Object.keys(stateCondition) as OutboxState[]).map((key) => {
+      const [{ total } = { total: 0 }] = db
+        .select({ total: count() })
+        .from(outbox)
+        .where(stateCondition[key])
+        .all();
+      return [key, total];
+    }),
+  ) as Record<OutboxState, number>;
+  return { rows, totals };
+}
+
+/**
+ * Puts a failed email back in the queue with a fresh count of attempts, for a person who has
+ * fixed whatever made it fail. False when the row is not (or no longer) failed.
+ */
+export function retryFailedEmail(db: Queryable, id: number, now = new Date()) {
+  return (
+    db
+      .update(outbox)
+      .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
+      .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+      .returning({ id: outbox.id })
+      .all().length === 1
+  );
+}
+
+/** How many emails about assessments were queued for this address since `since`. */
+export function assessmentEmailsSentTo(db: Queryable, recipient: string, since: Date): number {
+  const [row] = db
+    .select({ total: count() })
+    .from(outbox)
+    .where(
+      and(
+        // Addresses differ in case from one form to the next; the inbox is the same.
+        eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()),
+        isNotNull(outbox.assessmentSubmissionId),
+        gt(outbox.createdAt, since),
+      ),
+    )
+    .all();
+  return row?.total ?? 0;
+}
+
+export type DeliveryState = "sent" | "failed" | "queued" | "none";
+
+/**
+ * Where the notification email of each contact message stands: its newest outbox row (a retry
+ * never adds rows, so that is its email), or "none" for a message without one.
+ */
+export function contactMessageDeliveries(db: Queryable, contactMessageIds: number[]) {
+  const deliveries = new Map<number, { delivery: DeliveryState; attempts: number }>();
+  for (const id of contactMessageIds) deliveries.set(id, { delivery: "none", attempts: 0 });
+  if (contactMessageIds.length === 0) return deliveries;
+  const latest = db
+    .select({ id: max(outbox.id) })
+    .from(outbox)
+    .where(inArray(outbox.contactMessageId, contactMessageIds))
+    .groupBy(outbox.contactMessageId);
+  const rows = db
+    .select({
+      contactMessageId: outbox.contactMessageId,
+      sentAt: outbox.sentAt,
+      failedAt: outbox.failedAt,
+      attempts: outbox.attempts,
+    })
+    .from(outbox)
+    .where(inArray(outbox.id, latest))
+    .all();
+  for (const row of rows) {
+    if (row.contactMessageId === null) continue;
+    const delivery = row.sentAt ? "sent" : row.failedAt ? "failed" : "queued";
+    deliveries.set(row.contactMessageId, { delivery, attempts: row.attempts });
+  }
+  return deliveries;
+}

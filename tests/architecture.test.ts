@@ -1,0 +1,127 @@
+// The house rules of docs/architecture.md, read off the source: imports run one way, features are
+// entered only through their doors, and the drawn feature graph is the one in the code.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const appDir = path.join(root, "app");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Static imports, re-exports and dynamic imports of the app's own modules, resolved to files. */
+function appImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const specifiers = [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^"';]*?\bfrom\s+["']([^"']+)["']/g),
+    ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    let base: string;
+    if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
+    else if (specifier.startsWith(".")) base = path.resolve(path.dirname(file), specifier);
+    else return [];
+    const found = ["", ".ts", ".tsx", ".js", "/index.ts"]
+      .map((extension) => base + extension)
+      .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    return found ? [found] : [];
+  });
+}
+
+/** The layer a module sits in: an import may only go to the same layer or one further down. */
+function layerOf(file: string): number {
+  const relative = path.relative(appDir, file);
+  if (relative.startsWith("..")) return 6; // server/: what server.js needs before the app loads
+  if (relative.startsWith("features/")) return 2;
+  if (relative.startsWith("components/") || relative.startsWith("content/")) return 3;
+  if (relative.startsWith("lib/")) return 4;
+  if (relative.startsWith("db/")) return 5;
+  return 1; // routes, root.tsx, entry.client.tsx, entry.server.tsx
+}
+
+const featureOf = (file: string) => /^features\/([^/]+)\//.exec(path.relative(appDir, file))?.[1];
+const isDoor = (file: string) =>
+  /^features\/[^/]+\/index(\.server)?\.ts$/.test(path.relative(appDir, file));
+
+const files = sourceFiles(appDir);
+const edges = files.flatMap((from) => appImports(from).map((to) => ({ from, to })));
+const show = ({ from, to }: { from: string; to: string }) =>
+  `${path.relative(root, from)} -> ${path.relative(root, to)}`;
+
+describe("the layout of app/", () => {
+  test("the rules see the whole app: every feature, and imports between them", () => {
+    const features = new Set(files.map(featureOf).filter(Boolean));
+    expect([...features].sort()).toEqual([
+      "accounts",
+      "assessment",
+      "contact",
+      "cta-clicks",
+      "insights",
+      "leads",
+      "link-previews",
+      "outbox",
+    ]);
+    expect(edges.length).toBeGreaterThan(300);
+  });
+
+  test("imports run one way: routes, features, shared components and content, lib, schema", () => {
+    const upward = edges.filter(({ from, to }) => layerOf(to) < layerOf(from));
+    expect(upward.map(show)).toEqual([]);
+  });
+
+  test("code outside a feature enters it only through index.ts or index.server.ts", () => {
+    const throughTheWall = edges.filter(({ from, to }) => {
+      const target = featureOf(to);
+      return target !== undefined && featureOf(from) !== target && !isDoor(to);
+    });
+    expect(throughTheWall.map(show)).toEqual([]);
+  });
+
+  test("a feature's browser door never leads to server-only code", () => {
+    const doors = files.filter((file) =>
+      /^features\/[^/]+\/index\.ts$/.test(path.relative(appDir, file)),
+    );
+    const serverBehindBrowserDoor = doors.flatMap((door) =>
+      appImports(door)
+        .filter((to) => /\.server\.(ts|tsx|js)$/.test(to))
+        .map((to) => show({ from: door, to })),
+    );
+    expect(serverBehindBrowserDoor).toEqual([]);
+  });
+
+  test("the feature graph drawn in docs/architecture.md is the one in the code", () => {
+    const inCode = new Set(
+      edges
+        .filter(({ from }) => !isTest(from))
+        .map(({ from, to }) => [featureOf(from), featureOf(to)] as const)
+        .filter(([from, to]) => from && to && from !== to)
+        .map(([from, to]) => `${from} --> ${to}`),
+    );
+    const doc = fs.readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+    const featureSection = doc.slice(doc.indexOf("## Features"));
+    const diagram = /```mermaid\n([\s\S]*?)```/.exec(featureSection)?.[1] ?? "";
+    const drawn = new Set(
+      [...diagram.matchAll(/^\s*([\w-]+) --> ([\w-]+)\s*$/gm)].map(
+        (match) => `${match[1]} --> ${match[2]}`,
+      ),
+    );
+    expect([...drawn].sort()).toEqual([...inCode].sort());
+  });
+
+  test("one Queryable type for the database or a transaction", () => {
+    const declarations = files.filter((file) =>
+      /\btype Queryable\s*=/.test(fs.readFileSync(file, "utf8")),
+    );
+    expect(declarations.map((file) => path.relative(root, file))).toEqual([
+      "app/lib/db-client.server.ts",
+    ]);
+  });
+});
