@@ -251,3 +251,14 @@ export const emailConfirmations = sqliteTable(
   },
   (table) => [index("email_confirmations_user_id_idx").on(table.userId)],
 );
+
+/**
+ * Rate limit counters, one row per limiter and key (`contact:203.0.113.7`), written by
+ * rate-limiter-flexible's SQLite store in its own shape, so limits hold across restarts and, with
+ * LiteFS, across machines. `expire` is milliseconds since the epoch; expired rows are swept.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: integer("expire"),
+});

@@ -1,7 +1,7 @@
 // The admin's one-button forms (approve, revoke, retry, mark as handled): which button was
 // pressed, on which record. Anything else gets a 4xx answer, never an exception.
 import { data } from "react-router";
-import { BadRequestBodyError, readFormData } from "./request.server";
+import { readForm } from "./form-action.server";
 
 type Refused = { refused: ReturnType<typeof data<{ error: string }>> };
 
@@ -13,13 +13,13 @@ export async function readButtonForm<Intent extends string>(
     refusal,
   }: { intents: readonly Intent[]; idField?: string; refusal: string },
 ): Promise<{ intent: Intent; id: number } | Refused> {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return { refused: data({ error: error.message }, { status: error.status }) };
+  const read = await readForm({ request });
+  if (read.refused) {
+    return {
+      refused: data({ error: read.refused.notice.description }, { status: read.refused.status }),
+    };
   }
+  const { formData } = read;
   const intent = formData.get("intent");
   const id = Number(formData.get(idField));
   if (!intents.includes(intent as Intent) || !Number.isSafeInteger(id)) {

@@ -1,69 +1,106 @@
-// Fixed-window rate limits kept in this process's memory, keyed by e.g. client IP.
+// Every rate limit on the site, counted in SQLite (the rate_limits table) by rate-limiter-flexible,
+// so a restart forgets nothing and, with LiteFS, every machine counts in the primary's database
+// (the requests that count are writes, which replicas hand to the primary).
+import type Database from "better-sqlite3";
+import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import { db } from "./db.server";
+
+const MINUTE_MS = 60_000;
+
+/** How many events each key may have in a fixed window, per limit. */
+export const RATE_LIMITS = {
+  /** Contact form posts per client address. */
+  contact: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Assessment submissions per client address: each emails the address it names. */
+  assessmentSubmit: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** CTA clicks recorded per client address. */
+  ctaClick: { limit: 120, windowMs: MINUTE_MS },
+  /** Sign-ups per client address and per account, so neither spreading them floods an inbox. */
+  signUpPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  signUpPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Confirmation posts per client address. */
+  confirmationPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Wrong passwords on one confirmation link within its day-long life; one more spends it. */
+  wrongConfirmationPassword: { limit: 4, windowMs: 24 * 60 * MINUTE_MS },
+  /** Failed sign-ins per client address, refused past the limit (decision 019). */
+  signInFailurePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Failed sign-ins per account and client address, refused past the limit. */
+  signInFailurePerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE_MS },
+  /** Failed sign-ins per account from anywhere: only counted (they slow, never refuse). */
+  signInFailurePerAccount: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
   /** Counts one event for the key and says whether it is within the limit. */
-  hit: (key: string, now?: number) => RateLimitDecision;
+  hit: (key: string) => Promise<RateLimitDecision>;
   /** Says whether one more event would be within the limit, without counting it. */
-  check: (key: string, now?: number) => RateLimitDecision;
+  check: (key: string) => Promise<RateLimitDecision>;
   /** Events counted for the key in its current window. */
-  count: (key: string, now?: number) => number;
+  count: (key: string) => Promise<number>;
   /** Forgets the key's events, e.g. once a sign-in succeeds. */
-  reset: (key: string) => void;
+  reset: (key: string) => Promise<void>;
 };
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-}: {
-  limit: number;
-  windowMs: number;
-}): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = 0;
+const refusal = (left: RateLimiterRes): RateLimitDecision => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(left.msBeforeNext / 1000)),
+});
 
-  // Forget finished windows now and then, so that many distinct keys cannot grow memory forever.
-  const sweep = (now: number) => {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) {
-      if (now - window.startedAt >= windowMs) windows.delete(key);
-    }
-  };
-
-  const current = (key: string, now: number) => {
-    sweep(now);
-    const window = windows.get(key);
-    return window && now - window.startedAt < windowMs ? window : undefined;
-  };
-
-  const decide = (window: { startedAt: number; count: number }, now: number): RateLimitDecision =>
-    window.count <= limit
-      ? { allowed: true }
-      : {
-          allowed: false,
-          retryAfterSeconds: Math.ceil((window.startedAt + windowMs - now) / 1000),
-        };
-
+/** A limiter of `name`'s events stored through `client` (a connection to the app's database). */
+export function createRateLimiter(
+  name: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+  client: Database.Database,
+): RateLimiter {
+  const counter = { keyPrefix: name, points: limit, duration: windowMs / 1000 };
+  const store = new RateLimiterSQLite({
+    ...counter,
+    // When the database cannot be written (a full or read-only disk), count in memory instead:
+    // the limit still holds, and the form's own write reports the failure (decision 022).
+    insuranceLimiter: new RateLimiterMemory(counter),
+    storeClient: client,
+    storeType: "better-sqlite3",
+    // Created by the migrations, in the shape the library writes.
+    tableName: "rate_limits",
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  });
   return {
-    hit(key, now = Date.now()) {
-      const window = current(key, now);
-      if (!window) {
-        windows.set(key, { startedAt: now, count: 1 });
+    async hit(key) {
+      try {
+        await store.consume(key);
         return { allowed: true };
+      } catch (outcome) {
+        // The library rejects with the counter when over the limit, with an Error when it fails.
+        if (outcome instanceof RateLimiterRes) return refusal(outcome);
+        throw outcome;
       }
-      window.count += 1;
-      return decide(window, now);
     },
-    check(key, now = Date.now()) {
-      const window = current(key, now);
-      return window ? decide({ ...window, count: window.count + 1 }, now) : { allowed: true };
+    async check(key) {
+      const counted = await store.get(key);
+      return !counted || counted.consumedPoints + 1 <= limit ? { allowed: true } : refusal(counted);
     },
-    count(key, now = Date.now()) {
-      return current(key, now)?.count ?? 0;
+    async count(key) {
+      return (await store.get(key))?.consumedPoints ?? 0;
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await store.delete(key);
     },
   };
+}
+
+const limiters = new Map<RateLimitName, RateLimiter>();
+
+/** The limiter of one limit in RATE_LIMITS, on the app's database. */
+export function rateLimiter(name: RateLimitName): RateLimiter {
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    limiter = createRateLimiter(name, RATE_LIMITS[name], db.$client);
+    limiters.set(name, limiter);
+  }
+  return limiter;
 }

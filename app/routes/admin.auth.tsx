@@ -32,20 +32,12 @@ import {
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { parseForm, type FormReply } from "~/lib/form-action.server";
+import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
-import { BadRequestBodyError, readFormData } from "~/lib/request.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const WINDOW_MS = 15 * 60_000;
-// Sign-ups are limited per address and per account, so neither spreading them over many
-// accounts nor over many addresses floods an inbox. Sign-ins have their own throttle.
-const signUpLimiters = {
-  perAddress: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-  perAccount: createRateLimiter({ limit: 10, windowMs: WINDOW_MS }),
-};
 
 type Mode = "signin" | "signup";
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
@@ -60,28 +52,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return data(
-      { result: null, notice: makeToast("error", "Error", error.message) },
-      {
-        status: error.status,
-      },
-    );
-  }
-
+export async function action(args: Route.ActionArgs) {
+  const { request, context, url } = args;
+  const parsed = await parseForm(args, {
+    schema: (formData) => schemaFor(modeOf(formData.get("mode"))),
+    hideFields: ["password"],
+  });
+  if (parsed.refused) return parsed.refused;
+  const { formData, submission } = parsed;
   const mode = modeOf(formData.get("mode"));
-  const submission = parseWithZod(formData, { schema: schemaFor(mode) });
-  const passwordProblem =
-    submission.status === "success" && mode === "signup"
-      ? newPasswordProblem(submission.value.password)
-      : null;
+  const passwordProblem = mode === "signup" ? newPasswordProblem(submission.value.password) : null;
   if (passwordProblem) {
-    return data(
+    return data<FormReply>(
       {
         result: submission.reply({
           fieldErrors: { password: [passwordProblem] },
@@ -92,26 +74,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password"] }), notice: null },
-      {
-        status: 400,
-      },
-    );
-  }
 
   const clientIp = clientIpOf(context);
   const account = submission.value.email.toLowerCase();
   const refused =
     mode === "signup"
-      ? [signUpLimiters.perAddress.hit(clientIp), signUpLimiters.perAccount.hit(account)].find(
-          (decision) => !decision.allowed,
-        )
-      : signInRefusal(account, clientIp);
+      ? (
+          await Promise.all([
+            rateLimiter("signUpPerAddress").hit(clientIp),
+            rateLimiter("signUpPerAccount").hit(account),
+          ])
+        ).find((decision) => !decision.allowed)
+      : await signInRefusal(account, clientIp);
   if (refused && !refused.allowed) {
     logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
-    return data(
+    return data<FormReply>(
       {
         result: submission.reply({ hideFields: ["password"] }),
         notice: makeToast(
@@ -133,11 +110,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
 
-  const delayMs = signInDelayMs(account);
+  const delayMs = await signInDelayMs(account);
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   try {
     const user = await signIn(formData, url.href);
-    signInSucceeded(account, clientIp);
+    await signInSucceeded(account, clientIp);
     claimOwnershipIfNone(user.id);
     const cookie = await startSession(request, user.id);
     logEvent("info", "admin_signed_in", { userId: user.id });
@@ -148,9 +125,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    signInFailed(account, clientIp);
+    await signInFailed(account, clientIp);
     logEvent("warn", "admin_sign_in_failed", { clientIp });
-    return data(
+    return data<FormReply>(
       {
         result: submission.reply({ hideFields: ["password"] }),
         notice: makeToast("error", "Authentication Error", INVALID_CREDENTIALS),

@@ -27,7 +27,7 @@ import { db } from "~/lib/db.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -71,23 +71,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 const failure = (message: string) => makeToast("error", "Error", message);
 const success = (message: string) => makeToast("success", "Success", message);
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return data({ result: null, notice: failure(error.message) }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args.request);
+  const read = await readForm(args);
+  if (read.refused) return refusedForm(read.refused);
+  const { formData } = read;
 
   const intent = formData.get("intent");
   if (intent === DELETE_INTENT) return deleteAction(formData, admin.id);
 
-  const submission = parseWithZod(formData, { schema: postFormSchema });
   if (intent === POST_FORM_INTENTS.calculateReadTime) {
     // The form comes back as it was sent, with only the read time filled in.
-    const result = submission.reply();
+    const result = parseWithZod(formData, { schema: postFormSchema }).reply();
     const content = formData.get("content");
     return data({
       result: {
@@ -101,9 +96,9 @@ export async function action({ request }: Route.ActionArgs) {
       notice: null,
     });
   }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), notice: null }, { status: 400 });
-  }
+  const parsed = parseFields(formData, postFormSchema);
+  if (parsed.refused) return parsed.refused;
+  const { submission } = parsed;
 
   try {
     const outcome = await savePost(submission.value);

@@ -13,14 +13,13 @@ import { confirmEmail, isConfirmationOpen } from "~/features/accounts/index.serv
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { parseForm, type FormReply } from "~/lib/form-action.server";
+import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
-import { BadRequestBodyError, readFormData } from "~/lib/request.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 // Tokens are long and random; the limit stops anyone from trying them in bulk.
-const confirmationsPerAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 const MAX_TOKEN_LENGTH = 100;
 
 export const WRONG_PASSWORD =
@@ -46,29 +45,23 @@ const linkNotValid = () =>
     ),
   );
 
-/** The 429 answer, or null when this address may try another link. */
-function rateLimited(context: Parameters<typeof clientIpOf>[0]) {
-  const clientIp = clientIpOf(context);
-  const decision = confirmationsPerAddress.hit(clientIp);
-  if (decision.allowed) return null;
-  logEvent("warn", "rate_limited", { path: "/admin/confirm", clientIp });
-  return data(
-    {
-      token: null,
-      result: null,
-      notice: makeToast(
-        "error",
-        "Too many attempts",
-        "There have been too many attempts. Please wait a few minutes and open the link again.",
-      ),
-    },
-    { status: 429, headers: { ...noStore, "Retry-After": String(decision.retryAfterSeconds) } },
-  );
-}
+const tooMany = {
+  title: "Too many attempts",
+  description:
+    "There have been too many attempts. Please wait a few minutes and open the link again.",
+};
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const limited = rateLimited(context);
-  if (limited) return limited;
+  // Opening a link counts as an attempt too: tokens are guessed by opening them.
+  const clientIp = clientIpOf(context);
+  const decision = await rateLimiter("confirmationPerAddress").hit(clientIp);
+  if (!decision.allowed) {
+    logEvent("warn", "rate_limited", { path: "/admin/confirm", clientIp });
+    return data(
+      { token: null, result: null, notice: makeToast("error", tooMany.title, tooMany.description) },
+      { status: 429, headers: { ...noStore, "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
   const token = url.searchParams.get("token") ?? "";
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH || !isConfirmationOpen(token)) {
     logEvent("info", "admin_email_confirmation", { outcome: "invalid" });
@@ -77,34 +70,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data({ token, result: null, notice: null }, { headers: noStore });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const limited = rateLimited(context);
-  if (limited) return limited;
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return data(
-      { token: null, result: null, notice: makeToast("error", "Error", error.message) },
-      { status: error.status, headers: noStore },
-    );
-  }
-  const submission = parseWithZod(formData, { schema: confirmationSchema });
-  if (submission.status !== "success") {
-    return data(
-      { token: null, result: submission.reply({ hideFields: ["password"] }), notice: null },
-      { status: 400, headers: noStore },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  const parsed = await parseForm(args, {
+    rateLimit: "confirmationPerAddress",
+    tooMany,
+    schema: confirmationSchema,
+    hideFields: ["password"],
+    headers: noStore,
+  });
+  if (parsed.refused) return parsed.refused;
+  const { submission } = parsed;
   const { token, password } = submission.value;
   const outcome = await confirmEmail(token, password);
   logEvent("info", "admin_email_confirmation", { outcome });
   if (outcome === "invalid") throw await linkNotValid();
   if (outcome === "wrong-password") {
-    return data(
+    return data<FormReply>(
       {
-        token: null,
         result: submission.reply({
           fieldErrors: { password: [WRONG_PASSWORD] },
           hideFields: ["password"],

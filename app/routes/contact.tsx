@@ -1,7 +1,6 @@
 // Contact: the form that stores a visitor's message and queues an email to the firm.
 import type { Route } from "./+types/contact";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -20,72 +19,47 @@ import {
 import { submitContactMessage } from "~/features/contact/index.server";
 import { logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/meta";
-import { createRateLimiter } from "~/lib/rate-limit.server";
-import { clientIpOf } from "~/lib/request-context";
-import { BadRequestBodyError, readFormData } from "~/lib/request.server";
+import { parseFields, readForm, refusedForm, type FormReply } from "~/lib/form-action.server";
 import { telHref, useSiteConfig } from "~/lib/site-config";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
-const contactRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-
 const sentToast = () =>
   makeToast("success", "Message Sent!", "We'll get back to you within 24 hours.");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const clientIp = clientIpOf(context);
-  const decision = contactRateLimiter.hit(clientIp);
-  if (!decision.allowed) {
-    logEvent("warn", "rate_limited", { path: "/contact", clientIp });
-    return data(
-      { result: null, notice: tooManyNotice() },
-      { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-    );
-  }
+export async function action(args: Route.ActionArgs) {
+  const read = await readForm(args, {
+    rateLimit: "contact",
+    tooMany: {
+      title: "Too many messages",
+      description:
+        "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
+    },
+  });
+  if (read.refused) return refusedForm(read.refused);
 
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return data(
-      { result: null, notice: makeToast("error", "Error", error.message) },
-      { status: error.status },
-    );
-  }
-
-  if (formData.get(HONEYPOT_FIELD)) {
+  if (read.formData.get(HONEYPOT_FIELD)) {
     // Answer a bot exactly as a person, so it learns nothing; store and send nothing.
     logEvent("warn", "honeypot_triggered", { path: "/contact" });
     return redirectWithToast("/contact", sentToast());
   }
 
-  const submission = parseWithZod(formData, { schema: contactMessageSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), notice: null }, { status: 400 });
-  }
+  const parsed = parseFields(read.formData, contactMessageSchema);
+  if (parsed.refused) return parsed.refused;
 
   try {
-    submitContactMessage(submission.value);
+    submitContactMessage(parsed.value);
   } catch (error) {
     logEvent("error", "contact_message_not_stored", { message: String(error) });
-    return data(
+    return data<FormReply>(
       {
-        result: submission.reply(),
+        result: parsed.submission.reply(),
         notice: makeToast("error", "Error", "Failed to send message. Please try again."),
       },
       { status: 503 },
     );
   }
   return redirectWithToast("/contact", sentToast());
-}
-
-function tooManyNotice() {
-  return makeToast(
-    "error",
-    "Too many messages",
-    "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
-  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

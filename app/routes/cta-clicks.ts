@@ -5,16 +5,15 @@ import { db } from "~/lib/db.server";
 import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
 import { newUserSession } from "~/lib/cta-beacon";
 import { logEvent } from "~/lib/log.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { bodyLimitOf } from "~/lib/request.server";
 
 const MAX_URL_LENGTH = 600;
-const clickRateLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   if (request.method !== "POST") return status(405);
-  if (!clickRateLimiter.hit(clientIpOf(context)).allowed) return status(429);
+  if (!(await rateLimiter("ctaClick").hit(clientIpOf(context))).allowed) return status(429);
   if (request.url.length > MAX_URL_LENGTH) return status(400);
   const maxBytes = bodyLimitOf(request);
   const declaredLength = Number(request.headers.get("Content-Length") ?? "0");

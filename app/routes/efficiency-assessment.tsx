@@ -34,16 +34,13 @@ import {
 } from "~/features/assessment/index.server";
 import { logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/meta";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { readForm } from "~/lib/form-action.server";
+import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
-import { BadRequestBodyError, readFormData } from "~/lib/request.server";
 import { makeToast, type Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const PATH = "/efficiency-assessment";
-// Each submission emails the address it names: a cap per client keeps the form from being
-// used to flood someone's inbox.
-const submitRateLimiter = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 
 const stepUrl = (step: number) => `${PATH}?step=${step}`;
 
@@ -133,14 +130,12 @@ function refuseStep(
   return data(reply, { status: 400 });
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BadRequestBodyError)) throw error;
-    return refuse(error.status, "Error", error.message);
-  }
+export async function action(args: Route.ActionArgs) {
+  const { request, context, url } = args;
+  const read = await readForm(args);
+  if (read.refused)
+    return refuse(read.refused.status, read.refused.notice.title, read.refused.notice.description);
+  const { formData } = read;
 
   const { session, state } = await readAssessmentSession(request);
   const stepNumber = parseStepNumber(url.searchParams.get("step"));
@@ -201,7 +196,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const clientIp = clientIpOf(context);
-  const decision = submitRateLimiter.hit(clientIp);
+  const decision = await rateLimiter("assessmentSubmit").hit(clientIp);
   if (!decision.allowed) {
     logEvent("warn", "rate_limited", { path: PATH, clientIp });
     return refuse(

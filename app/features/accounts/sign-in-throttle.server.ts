@@ -3,47 +3,43 @@
 // (from any address) they only add a short delay, since addresses are cheap to rotate and a
 // refusal there would lock out the owner signing in from a new one. A success forgets the
 // account's failures. See docs/decisions/019.
-import { createRateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
+import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
 
-const WINDOW_MS = 15 * 60_000;
-export const FAILURES_PER_ADDRESS = 10;
-export const FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+export const FAILURES_PER_ADDRESS = RATE_LIMITS.signInFailurePerAddress.limit;
+export const FAILURES_PER_ACCOUNT_AND_ADDRESS = RATE_LIMITS.signInFailurePerAccountAndAddress.limit;
 /** Failures on one account, from anywhere, before each further attempt waits. */
 export const FAILURES_BEFORE_DELAY = 5;
 const DELAY_PER_FAILURE_MS = 300;
 export const MAX_DELAY_MS = 2_000;
 
-const perAddress = createRateLimiter({ limit: FAILURES_PER_ADDRESS, windowMs: WINDOW_MS });
-const perAccountAndAddress = createRateLimiter({
-  limit: FAILURES_PER_ACCOUNT_AND_ADDRESS,
-  windowMs: WINDOW_MS,
-});
-const perAccount = createRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS });
+const perAddress = rateLimiter("signInFailurePerAddress");
+const perAccountAndAddress = rateLimiter("signInFailurePerAccountAndAddress");
+const perAccount = rateLimiter("signInFailurePerAccount");
 
 const pairKey = (account: string, address: string) => `${account}\n${address}`;
 
 /** A refusal when this address has failed too often (overall, or on this account). */
-export function signInRefusal(account: string, address: string): RateLimitDecision {
-  const decisions = [
+export async function signInRefusal(account: string, address: string): Promise<RateLimitDecision> {
+  const decisions = await Promise.all([
     perAddress.check(address),
     perAccountAndAddress.check(pairKey(account, address)),
-  ];
+  ]);
   return decisions.find((decision) => !decision.allowed) ?? { allowed: true };
 }
 
 /** How long this attempt waits: grows with the account's recent failures, bounded. */
-export function signInDelayMs(account: string): number {
-  const excess = perAccount.count(account) - FAILURES_BEFORE_DELAY;
+export async function signInDelayMs(account: string): Promise<number> {
+  const excess = (await perAccount.count(account)) - FAILURES_BEFORE_DELAY;
   return excess > 0 ? Math.min(excess * DELAY_PER_FAILURE_MS, MAX_DELAY_MS) : 0;
 }
 
-export function signInFailed(account: string, address: string) {
-  perAddress.hit(address);
-  perAccountAndAddress.hit(pairKey(account, address));
-  perAccount.hit(account);
+export async function signInFailed(account: string, address: string) {
+  await perAddress.hit(address);
+  await perAccountAndAddress.hit(pairKey(account, address));
+  await perAccount.hit(account);
 }
 
-export function signInSucceeded(account: string, address: string) {
-  perAccountAndAddress.reset(pairKey(account, address));
-  perAccount.reset(account);
+export async function signInSucceeded(account: string, address: string) {
+  await perAccountAndAddress.reset(pairKey(account, address));
+  await perAccount.reset(account);
 }

@@ -10,7 +10,7 @@ import {
   markConfirmationUsed,
 } from "./confirmation-queries.server";
 import { confirmUser, findUserByEmail, insertUser } from "./user-queries.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { RATE_LIMITS, rateLimiter } from "~/lib/rate-limit.server";
 import { siteConfig } from "~/lib/site-config.server";
 import type { Credentials } from "./credentials";
 import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from "./passwords.server";
 
 export const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Wrong passwords a link takes before it is spent: its token is secret, its password may not be. */
-export const WRONG_PASSWORDS_PER_LINK = 5;
+export const WRONG_PASSWORDS_PER_LINK = RATE_LIMITS.wrongConfirmationPassword.limit + 1;
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
@@ -70,10 +70,7 @@ export function isConfirmationOpen(token: string, now = new Date()): boolean {
   return openConfirmation(token, now) !== null;
 }
 
-const wrongPasswords = createRateLimiter({
-  limit: WRONG_PASSWORDS_PER_LINK - 1,
-  windowMs: CONFIRMATION_LIFETIME_MS,
-});
+const wrongPasswords = rateLimiter("wrongConfirmationPassword");
 
 export type ConfirmationOutcome = "confirmed" | "wrong-password" | "invalid";
 
@@ -89,7 +86,7 @@ export async function confirmEmail(
   const confirmation = openConfirmation(token, now);
   if (!confirmation) return "invalid";
   if (!(await verifyPassword(confirmation.passwordHash, password))) {
-    if (!wrongPasswords.hit(confirmation.tokenHash, now.getTime()).allowed) {
+    if (!(await wrongPasswords.hit(confirmation.tokenHash)).allowed) {
       markConfirmationUsed(db, confirmation.tokenHash, now);
       return "invalid";
     }
