@@ -6,14 +6,18 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
+import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { pinoHttp } from "pino-http";
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.js";
 import { replayWritesToPrimary } from "./server/litefs.js";
+import { createLogger } from "./server/logger.js";
 import { sameOriginRequests, securityHeaders } from "./server/security.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const logger = createLogger();
 const build = await importBuild();
 
 const app = express();
@@ -40,7 +44,7 @@ app.use(
     serveStatic: { maxAge: "1h" },
   }),
 );
-app.use(logRequest);
+app.use(requestLog());
 // Before anything reads a body: each route's limit, from server/body-limits.js (decision 021).
 app.use(
   limitRequestBodies({ onRefused: (details) => log("warn", "request_body_too_large", details) }),
@@ -73,32 +77,39 @@ const server = host ? app.listen(port, host, announce) : app.listen(port, announ
 
 // Requests in flight get this long to finish after a stop signal; then their connections close.
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+// How long closing may take in all before the process exits anyway (code 1).
+const SHUTDOWN_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => shutDown(signal));
-}
+// On SIGTERM or SIGINT (and on a crash, with its error): stop taking connections, let requests in
+// flight finish, then let the app close its resources (the outbox's current send, the database).
+closeWithGrace(
+  {
+    delay: SHUTDOWN_LIMIT_MS,
+    logger: { error: (message) => log("error", "shutdown_failed", { message: String(message) }) },
+  },
+  async ({ signal, err }) => {
+    if (err) log("error", "crashed", { message: String(err), stack: err.stack });
+    log("info", "shutdown_started", { signal: signal ?? null });
+    await closeServer();
+    await build.entry.module.shutdown();
+    log("info", "shutdown_complete", {});
+  },
+);
 
-/** Stops taking connections, lets requests in flight finish, then closes the app's resources. */
-function shutDown(signal) {
-  log("info", "shutdown_started", { signal });
-  const forced = setTimeout(() => {
-    log("warn", "shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  forced.unref();
-  server.close(async () => {
-    clearTimeout(forced);
-    try {
-      await build.entry.module.shutdown();
-      log("info", "shutdown_complete", {});
-      process.exit(0);
-    } catch (error) {
-      log("error", "shutdown_failed", { message: String(error) });
-      process.exit(1);
-    }
+function closeServer() {
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => {
+      log("warn", "shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close(() => {
+      clearTimeout(forced);
+      resolve(undefined);
+    });
+    // Keep-alive connections with no request in flight would otherwise hold the server open.
+    server.closeIdleConnections();
   });
-  // Keep-alive connections with no request in flight would otherwise hold the server open.
-  server.closeIdleConnections();
 }
 
 /**
@@ -117,7 +128,7 @@ async function importBuild() {
 }
 
 function log(level, event, fields) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+  logger[level]({ event, ...fields });
 }
 
 function announce() {
@@ -125,20 +136,37 @@ function announce() {
 }
 
 /** One line per request, with an id the response also carries, to find it from a bug report. */
-function logRequest(request, response, next) {
-  const started = process.hrtime.bigint();
-  const requestId = crypto.randomUUID();
-  response.setHeader("X-Request-Id", requestId);
-  response.once("finish", () => {
-    log("info", "request", {
-      requestId,
-      method: request.method,
-      path: request.path,
-      status: response.statusCode,
-      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-    });
+function requestLog() {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    genReqId: (_request, response) => {
+      const requestId = crypto.randomUUID();
+      response.setHeader("X-Request-Id", requestId);
+      return requestId;
+    },
+    // React Router answers a failed render itself and the app logs why; the request line is info.
+    customLogLevel: () => "info",
+    customSuccessObject: (request, response, { responseTime }) =>
+      requestLine(request, response, responseTime),
+    customErrorObject: (request, response, _error, { responseTime }) =>
+      requestLine(request, response, responseTime),
+    customSuccessMessage: () => undefined,
+    customErrorMessage: () => undefined,
   });
-  next();
+}
+
+function requestLine(request, response, durationMs) {
+  // The path only: a query string may carry what a visitor typed.
+  return {
+    event: "request",
+    method: request.method,
+    path: request.path,
+    status: response.statusCode,
+    durationMs,
+  };
 }
 
 function parseTrustProxy(value) {

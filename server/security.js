@@ -1,47 +1,51 @@
 // Site-wide protections applied before React Router sees a request: security headers with a
 // per-request CSP nonce, and a same-origin check on every request that can change something.
 import crypto from "node:crypto";
+import helmet from "helmet";
 
 /**
- * The Content-Security-Policy for a response. Scripts run only from this origin or with this
+ * The Content-Security-Policy's directives. Scripts run only from this origin or with the
  * request's nonce (React Router's inline scripts carry it); styles may be inline (Tailwind
  * utilities and a few style attributes); link-preview images may come from any https site.
+ * @param {{ https: boolean }} options
  */
-export function contentSecurityPolicy(nonce, { https }) {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
-  ];
-  return directives.join("; ");
+function policyDirectives({ https }) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", (_request, response) => `'nonce-${response.locals.cspNonce}'`],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "https:", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
 }
 
-/** Headers for every response; `res.locals.cspNonce` carries the nonce to the page render. */
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+
+/**
+ * Headers for every response, set by helmet; `res.locals.cspNonce` carries the request's nonce to
+ * the page render. helmet has no Permissions-Policy, so that one is set here.
+ * @param {{ https: boolean }} options
+ */
 export function securityHeaders({ https }) {
-  return (request, response, next) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    response.locals.cspNonce = nonce;
-    response.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    response.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    );
-    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    response.setHeader("X-Frame-Options", "DENY");
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives({ https }) },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Browsers ignore HSTS over plain http, and a local install must stay reachable over it.
-    if (https)
-      response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  return (request, response, next) => {
+    response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(request, response, next);
   };
 }
 

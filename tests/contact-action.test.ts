@@ -1,7 +1,8 @@
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
 import { action } from "~/routes/contact";
 import { callAction, seededRandom } from "./support/actions";
+import { captureLogLines } from "./support/logs";
 
 const url = "http://localhost/contact";
 const valid = {
@@ -164,8 +165,7 @@ describe("the contact action", () => {
 
   test("when the message cannot be stored the visitor sees the error, keeps the fields, and nothing is half-written", async () => {
     const before = { messages: count("contact_messages"), outbox: count("outbox") };
-    const errorLog = vi.spyOn(console, "error").mockImplementation(() => {});
-    let loggedErrors: string[] = [];
+    const logs = captureLogLines();
     db.$client.exec("alter table outbox rename to outbox_unavailable");
     try {
       const { status, body } = await callAction(action, formPost(Object.entries(valid)));
@@ -176,13 +176,12 @@ describe("the contact action", () => {
       });
     } finally {
       db.$client.exec("alter table outbox_unavailable rename to outbox");
-      loggedErrors = errorLog.mock.calls.map((call) => String(call[0]));
-      errorLog.mockRestore();
+      logs.restore();
     }
     expect(count("contact_messages")).toBe(before.messages);
     expect(count("outbox")).toBe(before.outbox);
     // The log says what failed, and nothing the visitor wrote.
-    const lines = loggedErrors;
+    const { lines } = logs;
     expect(lines.some((line) => line.includes('"event":"contact_message_not_stored"'))).toBe(true);
     for (const value of [valid.message, valid.email, valid.fullName, valid.phone]) {
       expect(lines.join("\n")).not.toContain(value);

@@ -7,6 +7,7 @@ import {
   type PreviewFetchOptions,
   type PreviewRefusal,
 } from "~/features/link-previews/fetcher.server";
+import { captureLogLines } from "./support/logs";
 
 type Listener = { server: http.Server; port: number; connections: number };
 
@@ -124,7 +125,7 @@ let pages: Listener;
 let victim: Listener;
 let victimV6: Listener | null = null;
 let endlessClosed = false;
-const logged: string[] = [];
+let logged: string[] = [];
 
 beforeAll(async () => {
   pages = await listen(servePage);
@@ -135,7 +136,7 @@ beforeAll(async () => {
   // The same port on ::1 (where the machine has IPv6), so IPv6 loopback targets land on a
   // counting server too.
   victimV6 = await listen(serveVictim, "::1", victim.port).catch(() => null);
-  vi.spyOn(console, "log").mockImplementation((line: string) => logged.push(line));
+  logged = captureLogLines().lines;
 });
 
 afterAll(async () => {

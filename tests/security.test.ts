@@ -2,36 +2,54 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contentSecurityPolicy, sameOriginRequests, securityHeaders } from "../server/security.js";
+import { sameOriginRequests, securityHeaders } from "../server/security.js";
 
-describe("contentSecurityPolicy", () => {
-  const directives = (https: boolean) =>
-    Object.fromEntries(
-      contentSecurityPolicy("abc123", { https })
-        .split("; ")
+/** The Content-Security-Policy a server with these options sends, as directive -> values. */
+async function policyServed(https: boolean) {
+  const app = express();
+  app.use(securityHeaders({ https }));
+  app.get("/", (_request, response) => {
+    response.type("text/plain").send(String(response.locals.cspNonce));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const nonce = await response.text();
+    const header = response.headers.get("Content-Security-Policy") ?? "";
+    const directives = Object.fromEntries(
+      header
+        .split(/;\s*/)
+        .filter(Boolean)
         .map((directive) => {
-          const [name = "", ...values] = directive.split(" ");
+          const [name = "", ...values] = directive.trim().split(/\s+/);
           return [name, values];
         }),
     );
+    return { nonce, directives };
+  } finally {
+    server.close();
+  }
+}
 
-  test("scripts run only from this origin or with the request's nonce", () => {
-    const policy = directives(false);
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
-    expect(policy["default-src"]).toEqual(["'self'"]);
+describe("the Content-Security-Policy", () => {
+  test("scripts run only from this origin or with the request's nonce", async () => {
+    const { nonce, directives } = await policyServed(false);
+    expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directives["default-src"]).toEqual(["'self'"]);
   });
 
-  test("nobody may frame the site, and plugins and <base> are off", () => {
-    const policy = directives(false);
-    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
-    expect(policy["object-src"]).toEqual(["'none'"]);
-    expect(policy["base-uri"]).toEqual(["'none'"]);
-    expect(policy["form-action"]).toEqual(["'self'"]);
+  test("nobody may frame the site, and plugins and <base> are off", async () => {
+    const { directives } = await policyServed(false);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'none'"]);
+    expect(directives["form-action"]).toEqual(["'self'"]);
   });
 
-  test("insecure requests are upgraded only when the site is served over https", () => {
-    expect(directives(true)).toHaveProperty("upgrade-insecure-requests");
-    expect(directives(false)).not.toHaveProperty("upgrade-insecure-requests");
+  test("insecure requests are upgraded only when the site is served over https", async () => {
+    expect((await policyServed(true)).directives).toHaveProperty("upgrade-insecure-requests");
+    expect((await policyServed(false)).directives).not.toHaveProperty("upgrade-insecure-requests");
   });
 });
 
@@ -61,6 +79,8 @@ describe("on a live server", () => {
       expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
       expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
       const nonce = await response.text();
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(response.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);

@@ -1,8 +1,11 @@
-// Structured logging: one JSON object per line on stdout, easy to grep and to ship.
+// Structured logging: one JSON object per line on stdout (pino), easy to grep and to ship; the
+// options, secret redaction included, are server/logger.js's.
+import { createLogger } from "../../server/logger.js";
+
 type LogLevel = "info" | "warn" | "error";
 
+const logger = createLogger();
+
 export function logEvent(level: LogLevel, event: string, fields: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
+  logger[level]({ event, ...fields });
 }

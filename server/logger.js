@@ -1,0 +1,39 @@
+// The server's one way of logging, shared by server.js (a line per request, from pino-http) and
+// the app (its events, app/lib/log.server.ts): one JSON object per line on stdout, with an ISO
+// time and the level's name, and secrets redacted wherever they sit in what is logged.
+import pino from "pino";
+
+// Field names whose values never reach a log line, at the top level or one level down (a
+// request's headers, say). Each new secret-bearing field name belongs here.
+const SECRET_FIELDS = [
+  "password",
+  "passwordHash",
+  "token",
+  "secret",
+  "cookie",
+  "authorization",
+  "smtpUrl",
+];
+
+/** @type {import("pino").LoggerOptions} */
+export const logOptions = {
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  redact: {
+    paths: [...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`)],
+    censor: "[redacted]",
+  },
+};
+
+/**
+ * A logger on stdout; in development (`npm run dev`) the lines are printed for people to read
+ * (pino-pretty, a development dependency), in production and tests as JSON.
+ */
+export function createLogger() {
+  if (process.env.NODE_ENV === "development") {
+    return pino({ ...logOptions, transport: { target: "pino-pretty" } });
+  }
+  // process.stdout rather than pino's own file descriptor writer: a test can read what is logged.
+  return pino(logOptions, process.stdout);
+}
