@@ -1,6 +1,7 @@
 // The server's one way of logging, shared by server.js (a line per request, from pino-http) and
 // the app (its events, app/lib/log.server.ts): one JSON object per line on stdout, with an ISO
 // time and the level's name, and secrets redacted wherever they sit in what is logged.
+import { createRequire } from "node:module";
 import pino from "pino";
 
 // Field names whose values never reach a log line, at the top level or one level down (a
@@ -32,7 +33,10 @@ export const logOptions = {
  */
 export function createLogger() {
   if (process.env.NODE_ENV === "development") {
-    return pino({ ...logOptions, transport: { target: "pino-pretty" } });
+    // A stream in this thread, not pino's transport: a transport's worker resolves its target by
+    // name, which fails inside Vite's module runner.
+    const pretty = createRequire(import.meta.url)("pino-pretty");
+    return pino(logOptions, pretty({ colorize: true }));
   }
   // process.stdout rather than pino's own file descriptor writer: a test can read what is logged.
   return pino(logOptions, process.stdout);

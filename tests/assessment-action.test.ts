@@ -364,12 +364,21 @@ describe("the assessment action", () => {
       referrer: "https://news.example/ops",
     });
     const emails = db.$client
-      .prepare("select recipient from outbox where assessment_submission_id = ? order by id")
-      .all(row.id) as { recipient: string }[];
+      .prepare(
+        "select recipient, text_body, html_body from outbox where assessment_submission_id = ? order by id",
+      )
+      .all(row.id) as { recipient: string; text_body: string; html_body: string }[];
     expect(emails.map((email) => email.recipient)).toEqual([
       "hello@keelstone.example.com",
       contact.email,
     ]);
+    // The firm's email was rendered before the insert made the id, and shows the stored one.
+    const [owner] = emails;
+    expect(owner?.text_body).toContain(`Submission: #${row.id as number}\n`);
+    expect(owner?.html_body).toContain(`>#${row.id as number}<`);
+    expect(emails.map((email) => email.text_body + email.html_body).join()).not.toMatch(
+      /id-not-yet-stored/,
+    );
   });
 
   test("when the database is read-only the visitor is told why, keeps the answers, and nothing is stored", async () => {

@@ -1,23 +1,26 @@
 // The layout both legal pages share: hero with the effective date, contents list, sections.
-import type { ReactNode } from "react";
+import { Fragment } from "react";
 import { PageHero } from "~/components/ui/section";
 import { legalEffectiveDate } from "~/content/legal";
 import { telHref, useSiteConfig } from "~/lib/site-config";
 
-export type LegalSection = { id: string; title: string; body: ReactNode };
+type LegalSection = { id: string; title: string; html: string };
 
-/** Emphasis inside legal text, readable on the white page. */
-export const legalEmphasis = "font-semibold text-navy";
+/** Classes for the elements the legal Markdown produces, readable on the white page. */
+export const legalMarkdownClassNames = { ul: "space-y-2", strong: "font-semibold text-navy" };
+
+/** Where the copy of a legal document places the firm's contact details. */
+const contactAddressSlot = "<!-- contact-address -->";
 
 export function LegalDocument({
   title,
   summary,
-  intro,
+  introHtml,
   sections,
 }: {
   title: string;
   summary: string;
-  intro: ReactNode;
+  introHtml: string;
   sections: LegalSection[];
 }) {
   return (
@@ -55,11 +58,11 @@ export function LegalDocument({
             </ol>
           </nav>
           <article className="prose-legal max-w-3xl min-w-0 break-words">
-            {intro}
+            <LegalHtml html={introHtml} />
             {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                {section.body}
+                <LegalHtml html={section.html} />
               </section>
             ))}
           </article>
@@ -69,8 +72,22 @@ export function LegalDocument({
   );
 }
 
+/**
+ * Copy rendered from our own Markdown on the server, with the contact address wherever the copy
+ * places it. The HTML needs an element of its own; a bare <div> keeps the spacing of the copy, as
+ * the margins of its paragraphs pass through it.
+ */
+function LegalHtml({ html }: { html: string }) {
+  return html.split(contactAddressSlot).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <LegalContactAddress />}
+      {part.trim() ? <div dangerouslySetInnerHTML={{ __html: part }} /> : null}
+    </Fragment>
+  ));
+}
+
 /** The firm's postal and electronic contact details, as both legal pages close with them. */
-export function LegalContactAddress() {
+function LegalContactAddress() {
   const site = useSiteConfig();
   return (
     <address className="mb-4 leading-relaxed text-ink-soft not-italic">

@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.refused) return parsed.refused;
 
   try {
-    submitContactMessage(parsed.value);
+    await submitContactMessage(parsed.value);
   } catch (error) {
     logEvent("error", "contact_message_not_stored", { message: String(error) });
     return data<FormReply>(

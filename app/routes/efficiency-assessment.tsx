@@ -210,7 +210,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     // The visit was recorded with this answer just above; without it the database took no write.
     if (!state.visitId) throw new Error("The visit could not be recorded.");
-    const accepted = submitAssessment({ ...completed, visitId: state.visitId });
+    const accepted = await submitAssessment({ ...completed, visitId: state.visitId });
     state.wizard = { answers: {} };
     state.visitId = null;
     state.result = {

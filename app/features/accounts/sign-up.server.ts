@@ -29,30 +29,30 @@ export const confirmationUrl = (token: string) =>
 export async function signUp({ email, password }: Credentials, now = new Date()) {
   // Hashed whether or not the account exists, so the answer takes the same time either way.
   const passwordHash = await hashPassword(password);
+  const token = crypto.randomBytes(32).toString("base64url");
+  // Both emails are rendered before the transaction, which cannot wait for a promise, and only
+  // then does it tell which one to queue; rendering both also keeps the time the same either way.
+  const [confirmation, existingAccount] = await Promise.all([
+    confirmationEmail(confirmationUrl(token), siteConfig.brand),
+    existingAccountEmail(new URL("/admin/auth", siteConfig.origin).href, siteConfig.brand),
+  ]);
   db.transaction((tx) => {
     const existing = findUserByEmail(tx, email);
     if (existing?.confirmedAt) {
-      enqueueEmail(tx, {
-        to: existing.email,
-        ...existingAccountEmail(new URL("/admin/auth", siteConfig.origin).href, siteConfig.brand),
-      });
+      enqueueEmail(tx, { to: existing.email, ...existingAccount });
       return;
     }
     // The password travels with this sign-up's own link and becomes the account's only when that
     // link confirms it with the same password: anyone may sign up with any address, but only the
     // one who both reads the mailbox and chose the password can finish (decision 018).
     const user = existing ?? insertUser(tx, { email, passwordHash });
-    const token = crypto.randomBytes(32).toString("base64url");
     insertConfirmation(tx, {
       tokenHash: hashOf(token),
       userId: user.id,
       expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
       passwordHash,
     });
-    enqueueEmail(tx, {
-      to: user.email,
-      ...confirmationEmail(confirmationUrl(token), siteConfig.brand),
-    });
+    enqueueEmail(tx, { to: user.email, ...confirmation });
   });
   outboxWorker.wake();
 }

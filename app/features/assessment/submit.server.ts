@@ -22,6 +22,7 @@ import {
   enqueueEmail,
   firmInbox,
   outboxWorker,
+  renderEmailAwaitingId,
 } from "~/features/outbox/index.server";
 import { scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
 
@@ -46,7 +47,23 @@ export type AcceptedAssessment = {
  * Stores the submission with its two emails. A visit submits once: a repeated submit (a double
  * click, a resent form) returns the first submission instead of storing or mailing a second.
  */
-export function submitAssessment(entry: AssessmentEntry, now = new Date()): AcceptedAssessment {
+export async function submitAssessment(
+  entry: AssessmentEntry,
+  now = new Date(),
+): Promise<AcceptedAssessment> {
+  const score = scoreAssessment(entry.answers);
+  // Written once, when the visit starts: read before the transaction, it is the same value the
+  // submission stores and the firm's email shows.
+  const attribution = attributionOfVisit(db, entry.visitId);
+  // The emails are rendered before the transaction, as it cannot wait for a promise (a replay
+  // drops them unsent). The firm's shows the submission's id, which only the insert makes: it is
+  // rendered with a stand-in that withId swaps for the id inside the transaction.
+  const [ownerNotification, respondentResult] = await Promise.all([
+    renderEmailAwaitingId((submissionId) =>
+      ownerNotificationEmail({ submissionId, ...entry, score, attribution }, siteConfig.brand),
+    ),
+    respondentResultEmail({ contact: entry.contact, score }, siteConfig),
+  ]);
   const accepted = db.transaction((tx): AcceptedAssessment => {
     const earlier = findSubmissionByVisit(tx, entry.visitId);
     if (earlier) {
@@ -56,14 +73,11 @@ export function submitAssessment(entry: AssessmentEntry, now = new Date()): Acce
         score: scoreAssessment(answersOf(earlier)),
       };
     }
-    const score = scoreAssessment(entry.answers);
-    const attribution = attributionOfVisit(tx, entry.visitId);
     const row = insertAssessmentSubmission(tx, { ...entry, score, attribution });
-    const submitted = { submissionId: row.id, ...entry, score, attribution };
     enqueueEmail(tx, {
       to: firmInbox,
       replyTo: entry.contact.email,
-      ...ownerNotificationEmail(submitted, siteConfig.brand),
+      ...ownerNotification.withId(row.id),
       assessmentSubmissionId: row.id,
     });
     const sentToday = assessmentEmailsSentTo(
@@ -75,7 +89,7 @@ export function submitAssessment(entry: AssessmentEntry, now = new Date()): Acce
       enqueueEmail(tx, {
         to: entry.contact.email,
         replyTo: firmInbox,
-        ...respondentResultEmail(submitted, siteConfig),
+        ...respondentResult,
         assessmentSubmissionId: row.id,
       });
     } else {

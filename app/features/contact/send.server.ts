@@ -6,13 +6,15 @@ import type { ContactMessageInput } from "./schema";
 import { contactMessageEmail } from "./emails/contact-message-email";
 import { enqueueEmail, firmInbox, outboxWorker } from "~/features/outbox/index.server";
 
-export function submitContactMessage(input: ContactMessageInput) {
+export async function submitContactMessage(input: ContactMessageInput) {
+  // Rendered first, as the transaction cannot wait for a promise; it shows nothing the insert makes.
+  const email = await contactMessageEmail(input, siteConfig.brand);
   const saved = db.transaction((tx) => {
     const message = insertContactMessage(tx, input);
     enqueueEmail(tx, {
       to: firmInbox,
       replyTo: input.email,
-      ...contactMessageEmail(input, siteConfig.brand),
+      ...email,
       contactMessageId: message.id,
     });
     return message;

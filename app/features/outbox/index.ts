@@ -1,1 +1,11 @@
-export { detailsTableHtml, emailFrame, escapeHtml, mailtoHtml, paragraphsHtml } from "./email-html";
+export { EmailLayout } from "./emails/email-layout";
+export {
+  AddressLink,
+  DetailsTable,
+  EmailButton,
+  MailtoLink,
+  Paragraph,
+  SectionLabel,
+  TypedText,
+} from "./emails/email-parts";
+export type { DetailsRow } from "./emails/email-parts";

@@ -1,0 +1,53 @@
+import { describe, expect, test } from "vitest";
+import { confirmationEmail, existingAccountEmail } from "./account-emails";
+
+const brand = "Keelstone Operations";
+const confirmLink = "https://keelstone.example.com/admin/confirm?token=abc-DEF_123";
+const signInLink = "https://keelstone.example.com/admin/auth";
+
+describe("the sign-up emails", () => {
+  test.each([
+    {
+      email: "confirmationEmail",
+      render: () => confirmationEmail(confirmLink, brand),
+      subject: "Confirm your Keelstone Operations admin account",
+      link: confirmLink,
+      button: "Confirm my email",
+      text: [
+        "Someone (hopefully you) signed up for the Keelstone Operations website's admin with this address.",
+        `Confirm your email by opening this link within 24 hours:\n${confirmLink}\n`,
+        "After confirming, an administrator approves the account before it can manage the blog.",
+        "If you did not ask for this, you can ignore this email.",
+      ],
+    },
+    {
+      email: "existingAccountEmail",
+      render: () => existingAccountEmail(signInLink, brand),
+      subject: "You already have a Keelstone Operations admin account",
+      link: signInLink,
+      button: "Sign in",
+      text: [
+        "Someone tried to sign up for the Keelstone Operations website's admin with this address, which already has an account.",
+        `If it was you, sign in here instead: ${signInLink}\n`,
+        "If you did not ask for this, you can ignore this email.",
+      ],
+    },
+  ])("$email: subject, sentences and link in both parts", async (expected) => {
+    const email = await expected.render();
+    expect(email.subject).toBe(expected.subject);
+    for (const part of expected.text) expect(email.text).toContain(part);
+    // The link once: the button is for the eye, the sentence carries the address in text.
+    expect(email.text.split(expected.link)).toHaveLength(2);
+    expect(email.text).not.toContain(expected.button);
+    expect(email.html).toContain(`href="${expected.link}"`);
+    expect(email.html).toContain(`>${expected.button}<`);
+    expect(email.html).toContain(`<title>${expected.subject}</title>`);
+  });
+
+  test("the brand is escaped in the HTML and literal in the text", async () => {
+    const email = await confirmationEmail(confirmLink, "Keel & <Co>");
+    expect(email.html).not.toContain("<Co>");
+    expect(email.html).toContain("Keel &amp; &lt;Co&gt;");
+    expect(email.text).toContain("signed up for the Keel & <Co> website's admin");
+  });
+});
