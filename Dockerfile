@@ -6,11 +6,12 @@
 #
 # Fly.io builds the `litefs` target instead (fly.toml), for replicated SQLite across machines.
 #
-# `node scripts/docker-build-mirror.js` performs these steps without a Docker engine (it
-# understands only the instructions used here: keep to FROM ... AS, WORKDIR, ENV key=value,
-# COPY [--from=stage], RUN, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD in exec form). Like
-# BuildKit it builds only the stages the default target needs, and it starts that target as an
-# unprivileged user that can write nowhere but the volume, as `--read-only` would.
+# `node scripts/docker-build-mirror.ts` performs these steps without a Docker engine (it
+# understands only the instructions used here: keep to FROM node:24... or a stage AS name,
+# WORKDIR, ENV key=value, COPY [--from=stage] without wildcards, RUN, USER, VOLUME, EXPOSE,
+# HEALTHCHECK CMD and CMD in exec form). Like BuildKit it builds only the stages the default
+# target needs, and it starts that target as an unprivileged user that can write nowhere but the
+# volume, as `--read-only` would.
 
 # Node with the compilers node-gyp needs: better-sqlite3 builds from source when no
 # prebuilt binary fits.
@@ -39,14 +40,14 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
-COPY --from=build /app/package.json /app/server.js ./
+COPY --from=build /app/package.json /app/server.ts ./
 COPY --from=build /app/server ./server
 # `npm run admin:create` (the first admin of a new install) and `npm run backup` run on the image too.
-COPY --from=build /app/scripts/admin-create.js ./scripts/admin-create.js
-COPY --from=build /app/scripts/backup.js ./scripts/backup.js
-COPY --from=build /app/app/features/accounts/password-hashing.server.js ./app/features/accounts/password-hashing.server.js
-COPY --from=build /app/app/features/accounts/password-rules.js ./app/features/accounts/password-rules.js
-COPY --from=build /app/app/features/accounts/common-passwords.server.js ./app/features/accounts/common-passwords.server.js
+COPY --from=build /app/scripts/admin-create.ts ./scripts/admin-create.ts
+COPY --from=build /app/scripts/backup.ts ./scripts/backup.ts
+COPY --from=build /app/app/features/accounts/password-hashing.server.ts ./app/features/accounts/password-hashing.server.ts
+COPY --from=build /app/app/features/accounts/password-rules.ts ./app/features/accounts/password-rules.ts
+COPY --from=build /app/app/features/accounts/common-passwords.server.ts ./app/features/accounts/common-passwords.server.ts
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 # Fly.io with LiteFS (fly.toml builds this target; see litefs.yml). LiteFS runs as root, as FUSE
@@ -68,4 +69,4 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-CMD ["node", "server.js"]
+CMD ["node", "server.ts"]

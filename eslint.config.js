@@ -30,6 +30,24 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs these as they are (tsconfig.node.json). TypeScript takes `./x.js` for `./x.ts`,
+    // but Node finds no such file: a relative import names the .ts file itself.
+    files: [
+      "server.ts",
+      "server/**/*.ts",
+      "scripts/**/*.ts",
+      "app/features/accounts/password-hashing.server.ts",
+      "app/features/accounts/password-rules.ts",
+      "app/features/accounts/common-passwords.server.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\.?/.*\\.js$", message: "Import the .ts file by its name." }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 // Debian's Chromium: Playwright's own browser download is not available on our machines.
-import { chromiumFlags as chromiumArgs, chromiumPath } from "./scripts/lib/chromium.js";
+import { chromiumFlags as chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 export default defineConfig({
   testDir: "./e2e",

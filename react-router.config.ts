@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompressBrowserFiles } from "./scripts/lib/precompress.js";
+import { precompressBrowserFiles } from "./scripts/lib/precompress.ts";
 
 // The framework's options; the React Router Vite plugin in vite.config.ts reads this file.
 export default {
@@ -9,7 +9,7 @@ export default {
   // Browsers learn routes as links appear instead of loading the whole route list up front.
   routeDiscovery: { mode: "lazy" },
   // The browser's files never change once built: compress each once, as hard as it goes, for
-  // server.js to send the stored copy a browser accepts.
+  // server.ts to send the stored copy a browser accepts.
   async buildEnd({ reactRouterConfig }) {
     await precompressBrowserFiles(path.join(reactRouterConfig.buildDirectory, "client"));
   },

@@ -30,12 +30,12 @@ export const streamTimeout = 5000;
 
 seedDemoContentAtStart();
 
-// server.js builds each request's context with this, so that it holds the same context keys as
+// server.ts builds each request's context with this, so that it holds the same context keys as
 // the app it serves.
 export { createRequestContext } from "~/lib/request-context";
 
 /**
- * Called by server.js once it has stopped taking requests: the outbox worker finishes the email
+ * Called by server.ts once it has stopped taking requests: the outbox worker finishes the email
  * it is sending, then the database closes, so nothing is left half-written.
  */
 export async function shutdown() {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../scripts/lib/production-server.js";
+import { freePort } from "../scripts/lib/production-server.ts";
 import { expect, test } from "./support/fixtures";
 import { refusedStart, scratchDirectory, startServer } from "./support/server";
 
@@ -35,7 +35,7 @@ test("the server creates the database folder and applies migrations at start", a
   }
 });
 
-test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs in production", () => {
+test.describe("without NODE_ENV (`npm start`, `node server.ts`), the server runs in production", () => {
   test("it refuses to start without SESSION_SECRET, in one line and without a stack trace", async () => {
     const output = await refusedStart({ env: { NODE_ENV: undefined, SESSION_SECRET: "" } });
     expect(output).toEqual([
@@ -64,7 +64,7 @@ test.describe("without NODE_ENV (`npm start`, `node server.js`), the server runs
   });
 });
 
-test("NODE_ENV=development is refused: server.js serves the production build", async () => {
+test("NODE_ENV=development is refused: server.ts serves the production build", async () => {
   const output = await refusedStart({ env: { NODE_ENV: "development" } });
   expect(output).toEqual([expect.stringMatching(/NODE_ENV=development .*npm run dev/)]);
 });
@@ -73,7 +73,7 @@ test("the local start (`npm run start:local`) keeps a generated secret beside th
   const folder = scratchDirectory("start-local");
   const port = await freePort();
   // No NODE_ENV and no SESSION_SECRET: what a first `npm run start:local` on a laptop has.
-  const child = spawn(process.execPath, ["scripts/start-local.js"], {
+  const child = spawn(process.execPath, ["scripts/start-local.ts"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       PATH: process.env.PATH,

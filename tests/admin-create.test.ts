@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { expect, test, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~/features/accounts/passwords.server";
 
-const script = path.resolve(import.meta.dirname, "../scripts/admin-create.js");
+const script = path.resolve(import.meta.dirname, "../scripts/admin-create.ts");
 // Each run of the command starts Node, migrates a database and hashes a password: about a second.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -39,7 +39,7 @@ function appImports(file: string): string[] {
 /** The layer a module sits in: an import may only go to the same layer or one further down. */
 function layerOf(file: string): number {
   const relative = path.relative(appDir, file);
-  if (relative.startsWith("..")) return 6; // server/: what server.js needs before the app loads
+  if (relative.startsWith("..")) return 6; // server/: what server.ts needs before the app loads
   if (relative.startsWith("features/")) return 2;
   if (relative.startsWith("components/") || relative.startsWith("content/")) return 3;
   if (relative.startsWith("lib/")) return 4;

@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
 
-const script = path.resolve(import.meta.dirname, "../scripts/backup.js");
+const script = path.resolve(import.meta.dirname, "../scripts/backup.ts");
 
 // A writer in its own process, as the server would be: WAL mode, a write every few milliseconds,
 // each a transaction of two rows that must never be seen apart.

@@ -1,10 +1,10 @@
-// server/body-limits.js on a real Express server on 127.0.0.1: each route's limit, what the
+// server/body-limits.ts on a real Express server on 127.0.0.1: each route's limit, what the
 // client is answered, and what a reader of the body sees when a body is refused.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bodyLimitFor, keepRefusals, limitRequestBodies } from "../server/body-limits.js";
+import { bodyLimitFor, keepRefusals, limitRequestBodies } from "../server/body-limits.ts";
 
 describe("bodyLimitFor", () => {
   test("a route's limit holds for every spelling React Router serves it under", () => {

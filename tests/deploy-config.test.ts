@@ -1,9 +1,9 @@
-// The deployment files agree with each other (scripts/check-deploy-config.js), and each kind of
+// The deployment files agree with each other (scripts/check-deploy-config.ts), and each kind of
 // disagreement the check exists for is caught: the repository's files, then one edit at a time.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { checkDeployConfig, expandLitefsVariables } from "../scripts/check-deploy-config.js";
+import { checkDeployConfig, expandLitefsVariables } from "../scripts/check-deploy-config.ts";
 
 const read = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "..", name), "utf8");
 const files = {
@@ -104,8 +104,8 @@ describe("each disagreement is reported", () => {
     [
       "the app started as root",
       "litefs.yml",
-      'cmd: "setpriv --reuid=node --regid=node --init-groups node server.js"',
-      'cmd: "node server.js"',
+      'cmd: "setpriv --reuid=node --regid=node --init-groups node server.ts"',
+      'cmd: "node server.ts"',
       "the app must run as an unprivileged user",
     ],
     [
@@ -118,9 +118,9 @@ describe("each disagreement is reported", () => {
     [
       "another app entry than the default image's",
       "litefs.yml",
-      "--init-groups node server.js",
+      "--init-groups node server.ts",
       "--init-groups npm start",
-      "exec must start the app as the default image does (node server.js)",
+      "exec must start the app as the default image does (node server.ts)",
     ],
     [
       "a kill timeout shorter than the app's grace",
@@ -176,7 +176,7 @@ describe("each disagreement is reported", () => {
       "LiteFS as the command",
       "Dockerfile",
       'CMD ["litefs", "mount"]',
-      'CMD ["node", "server.js"]',
+      'CMD ["node", "server.ts"]',
       'must run CMD ["litefs", "mount"]',
     ],
     [

@@ -1,4 +1,4 @@
-// Knowing the LiteFS primary and replaying writes to it (server/litefs.js), with real `.primary`
+// Knowing the LiteFS primary and replaying writes to it (server/litefs.ts), with real `.primary`
 // files in a scratch folder and a real Express server on 127.0.0.1.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { currentPrimary, replayWritesToPrimary, writesToDatabase } from "../server/litefs.js";
+import { currentPrimary, replayWritesToPrimary, writesToDatabase } from "../server/litefs.ts";
 
 const litefsDir = fs.mkdtempSync(path.join(os.tmpdir(), "litefs-"));
 const primaryFile = path.join(litefsDir, ".primary");

@@ -17,7 +17,7 @@ import {
   type DeliveryPolicy,
   type OutgoingEmail,
 } from "~/features/outbox/outbox.server";
-import { currentPrimary } from "../server/litefs.js";
+import { currentPrimary } from "../server/litefs.ts";
 import { startSmtpSink } from "./support/smtp-sink";
 
 const from = '"Keelstone Operations" <hello@keelstone.example.com>';

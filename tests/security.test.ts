@@ -1,8 +1,8 @@
-// The site-wide protections of server/security.js, on a real Express server on 127.0.0.1.
+// The site-wide protections of server/security.ts, on a real Express server on 127.0.0.1.
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sameOriginRequests, securityHeaders } from "../server/security.js";
+import { sameOriginRequests, securityHeaders } from "../server/security.ts";
 
 /** The Content-Security-Policy a server with these options sends, as directive -> values. */
 async function policyServed(https: boolean) {

@@ -1,7 +1,7 @@
 // The Case Studies page's copy: the three engagements, the patterns they share and the challenges we solve.
 import { figures } from "./figures";
 
-export type ClientQuote = { text: string; attribution: string };
+type ClientQuote = { text: string; attribution: string };
 
 export type CaseStudy = {
   /** Also the anchor on /case-studies, so other pages can link straight to one study. */

@@ -1,7 +1,7 @@
 // How the browser reports a CTA click. Every page loads this: it stays free of the validation
 // library, which only the server needs (the cta-clicks feature).
 
-export const CTA_CLICKS_ENDPOINT = "/cta-clicks";
+const CTA_CLICKS_ENDPOINT = "/cta-clicks";
 
 /** The spec's pseudo-random id, created fresh for every click: session_{timestamp}_{random}. */
 export function newUserSession(now = Date.now(), random = Math.random) {

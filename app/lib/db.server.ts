@@ -3,7 +3,7 @@ import path from "node:path";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
 import { StartupError } from "~/lib/startup-error.server";
-import { currentPrimary } from "../../server/litefs.js";
+import { currentPrimary } from "../../server/litefs.ts";
 import { openDatabase, storageFailureCode, type AppDatabase } from "./db-client.server";
 
 const globalForDb = globalThis as typeof globalThis & { __appDatabase?: AppDatabase };

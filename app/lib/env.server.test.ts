@@ -22,7 +22,7 @@ describe("parseEnv in production", () => {
     expect(parseEnv({ SESSION_SECRET: realSecret }).NODE_ENV).toBe("production");
   });
 
-  test("says what is wrong in one line, which server.js prints without a stack trace", () => {
+  test("says what is wrong in one line, which server.ts prints without a stack trace", () => {
     const start = () => parseEnv({ NODE_ENV: "production", PORT: "not-a-port" });
     expect(start).toThrow(/^The server cannot start: PORT .+; SESSION_SECRET is required/);
     expect(start).toThrow(expect.objectContaining({ isStartupError: true }));

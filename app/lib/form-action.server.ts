@@ -1,8 +1,8 @@
 // The start of every action that reads a form: the caller's rate limit, the body within its
 // route's limit, and conform's parse against the route's zod schema. Each refusal comes back as a
 // value with its 4xx status and the notice to show, never as an exception, so no input can make
-// an action answer 500. Cross-site posts never get this far: server.js refuses them first
-// (server/security.js), and React Router checks the Origin of every action again.
+// an action answer 500. Cross-site posts never get this far: server.ts refuses them first
+// (server/security.ts), and React Router checks the Origin of every action again.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const ONE_VALUE = "Please send this field once, as text.";
 // Control characters have no place in a name, address or phone number; a message may keep
 // line breaks and tabs but nothing else from that range.
-export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 export const NO_CONTROL_CHARACTERS_BUT_WHITESPACE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 export function requiredText(

@@ -1,6 +1,6 @@
 // Structured logging: one JSON object per line on stdout (pino), easy to grep and to ship; the
-// options, secret redaction included, are server/logger.js's.
-import { createLogger } from "../../server/logger.js";
+// options, secret redaction included, are server/logger.ts's.
+import { createLogger } from "../../server/logger.ts";
 
 type LogLevel = "info" | "warn" | "error";
 

@@ -1,5 +1,5 @@
 // What the HTTP server knows about a request and the app cannot see for itself: the client's
-// address (behind the trusted proxy) and this response's CSP nonce. server.js hands them over
+// address (behind the trusted proxy) and this response's CSP nonce. server.ts hands them over
 // through React Router's context, via `createLoadContext` in entry.server.tsx.
 import { createContext, RouterContextProvider } from "react-router";
 
@@ -10,7 +10,7 @@ export type RequestFacts = {
   cspNonce?: string;
 };
 
-export const requestFacts = createContext<RequestFacts>({ clientIp: "unknown" });
+const requestFacts = createContext<RequestFacts>({ clientIp: "unknown" });
 
 export function createRequestContext(facts: RequestFacts) {
   const context = new RouterContextProvider();

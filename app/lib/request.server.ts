@@ -1,5 +1,5 @@
 // Reads a request body defensively: a size cap, and a clear failure for anything but a form.
-import { bodyLimitFor } from "../../server/body-limits.js";
+import { bodyLimitFor } from "../../server/body-limits.ts";
 
 export class BadRequestBodyError extends Error {
   constructor(
@@ -12,14 +12,14 @@ export class BadRequestBodyError extends Error {
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** The most bytes of body this request's route accepts: server.js holds every request to it. */
+/** The most bytes of body this request's route accepts: server.ts holds every request to it. */
 export function bodyLimitOf(request: Request): number {
   return bodyLimitFor(new URL(request.url).pathname);
 }
 
 /**
  * Parses a form body within its route's limit, or throws BadRequestBodyError (never anything
- * else). The check here also covers the development server, which runs without server.js.
+ * else). The check here also covers the development server, which runs without server.ts.
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const maxBytes = bodyLimitOf(request);
@@ -35,7 +35,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      // The body fails when its connection does: the client went away, or server.js refused it.
+      // The body fails when its connection does: the client went away, or server.ts refused it.
       const { done, value } = await reader.read().catch(() => {
         throw new BadRequestBodyError(400, "The form could not be read.");
       });

@@ -14,7 +14,7 @@ const toastSchema = z.object({
   description: z.string(),
 }) satisfies z.ZodType<Toast>;
 
-export const toastSessionStorage = createCookieSessionStorage({
+const toastSessionStorage = createCookieSessionStorage({
   cookie: signedCookieOptions("toast"),
 });
 

@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { databaseWriteProblem, isDatabaseHealthy } from "~/lib/db-client.server";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
-import { currentPrimary } from "../../server/litefs.js";
+import { currentPrimary } from "../../server/litefs.ts";
 
 export function loader() {
   const problem = !isDatabaseHealthy(db) ? "Database unavailable" : writeProblem();

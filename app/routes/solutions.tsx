@@ -204,29 +204,65 @@ function OfferingCard({ offering }: { offering: Offering }) {
       <p className="mt-5 rounded-md bg-accent-soft px-3 py-2 text-sm font-medium text-navy">
         {offering.highlight}
       </p>
-      <p className="mt-6 text-sm font-semibold tracking-wider text-navy uppercase">
-        {offeringsSection.includesLabel}
-      </p>
-      <ul className="mt-3 space-y-2 text-ink-soft">
+      <OfferingDetails offering={offering} tone="light" />
+    </article>
+  );
+}
+
+// What an offering includes, whom it suits and its button, on a light card or the dark AI-Ready
+// panel.
+const detailTones = {
+  light: {
+    label: "mt-6 text-sm font-semibold tracking-wider text-navy uppercase",
+    list: "mt-3 space-y-2 text-ink-soft",
+    check: "text-brand",
+    bestFor: "mt-6 text-ink-soft",
+    emphasis: "font-semibold text-navy",
+    button: "mt-auto pt-8",
+    variant: "secondary",
+  },
+  dark: {
+    label: "text-sm font-semibold tracking-wider text-white uppercase",
+    list: "mt-4 space-y-3 text-slate-200",
+    check: "text-accent",
+    bestFor: "mt-6 text-slate-200",
+    emphasis: "font-semibold text-white",
+    button: "mt-8 lg:mt-auto lg:pt-8",
+    variant: "primary",
+  },
+} as const;
+
+function OfferingDetails({
+  offering,
+  tone,
+}: {
+  offering: Pick<Offering, "includes" | "bestFor" | "ctaLabel">;
+  tone: keyof typeof detailTones;
+}) {
+  const classes = detailTones[tone];
+  return (
+    <>
+      <p className={classes.label}>{offeringsSection.includesLabel}</p>
+      <ul className={classes.list}>
         {offering.includes.map((item) => (
           <li key={item} className="flex gap-2">
-            <CheckIcon />
+            <CheckIcon className={classes.check} />
             <span>{item}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-ink-soft">
-        <span className="font-semibold text-navy">{offeringsSection.bestForLabel}:</span>{" "}
+      <p className={classes.bestFor}>
+        <span className={classes.emphasis}>{offeringsSection.bestForLabel}:</span>{" "}
         {offering.bestFor}
       </p>
-      <div className="mt-auto pt-8">
+      <div className={classes.button}>
         <ButtonLink
           cta={offeringCallToAction(offering)}
-          variant="secondary"
+          variant={classes.variant}
           className="w-full sm:w-auto"
         />
       </div>
-    </article>
+    </>
   );
 }
 
@@ -259,27 +295,7 @@ function AiReadySection() {
             </p>
           </div>
           <div className="flex flex-col">
-            <p className="text-sm font-semibold tracking-wider text-white uppercase">
-              {offeringsSection.includesLabel}
-            </p>
-            <ul className="mt-4 space-y-3 text-slate-200">
-              {aiReadyAssessment.includes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckIcon className="text-accent" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 text-slate-200">
-              <span className="font-semibold text-white">{offeringsSection.bestForLabel}:</span>{" "}
-              {aiReadyAssessment.bestFor}
-            </p>
-            <div className="mt-8 lg:mt-auto lg:pt-8">
-              <ButtonLink
-                cta={offeringCallToAction(aiReadyAssessment)}
-                className="w-full sm:w-auto"
-              />
-            </div>
+            <OfferingDetails offering={aiReadyAssessment} tone="dark" />
           </div>
         </div>
       </div>

@@ -4,11 +4,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { freePort, productionServerEnv } from "../../scripts/lib/production-server.js";
+import { freePort, productionServerEnv } from "../../scripts/lib/production-server.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const serverBuild = path.join(projectRoot, "build/server/index.js");
-const serverEntry = path.join(projectRoot, "server.js");
+const serverEntry = path.join(projectRoot, "server.ts");
 const scratchRoot = path.join(projectRoot, "e2e/.tmp");
 
 export type RunningServer = {

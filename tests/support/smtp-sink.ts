@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedEmail = {
+type ReceivedEmail = {
   from: string;
   to: string[];
   replyTo: string;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { newPasswordProblem } from "./common-passwords.server.js";
-import { NEW_PASSWORD_MESSAGES } from "./password-rules.js";
+import { newPasswordProblem } from "./common-passwords.server.ts";
+import { NEW_PASSWORD_MESSAGES } from "./password-rules.ts";
 
 describe("a new password (NIST SP 800-63B)", () => {
   test.each([

@@ -1,12 +1,12 @@
 // What an email and password must look like: for signing in, any password an account may have;
-// for signing up, a new password as password-rules.js asks.
+// for signing up, a new password as password-rules.ts asks.
 import { z } from "zod";
 import { requiredEmail } from "~/lib/form-fields";
 import {
   NEW_PASSWORD_MIN_LENGTH,
   newPasswordShapeProblem,
   PASSWORD_LENGTH,
-} from "./password-rules.js";
+} from "./password-rules.ts";
 
 export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH.min;
 export const PASSWORD_MAX_LENGTH = PASSWORD_LENGTH.max;

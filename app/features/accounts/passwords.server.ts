@@ -1,6 +1,6 @@
-// Password hashing: argon2id with the parameters of password-hashing.server.js.
+// Password hashing: argon2id with the parameters of password-hashing.server.ts.
 import argon2 from "argon2";
-import { HASH_OPTIONS } from "./password-hashing.server.js";
+import { HASH_OPTIONS } from "./password-hashing.server.ts";
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

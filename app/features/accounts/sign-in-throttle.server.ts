@@ -5,10 +5,9 @@
 // account's failures. See docs/decisions/019.
 import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
 
-export const FAILURES_PER_ADDRESS = RATE_LIMITS.signInFailurePerAddress.limit;
 export const FAILURES_PER_ACCOUNT_AND_ADDRESS = RATE_LIMITS.signInFailurePerAccountAndAddress.limit;
 /** Failures on one account, from anywhere, before each further attempt waits. */
-export const FAILURES_BEFORE_DELAY = 5;
+const FAILURES_BEFORE_DELAY = 5;
 const DELAY_PER_FAILURE_MS = 300;
 export const MAX_DELAY_MS = 2_000;
 

@@ -20,7 +20,7 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
-export const authenticator = new Authenticator<User>();
+const authenticator = new Authenticator<User>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {

@@ -23,7 +23,7 @@ export const WRONG_PASSWORDS_PER_LINK = RATE_LIMITS.wrongConfirmationPassword.li
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
-export const confirmationUrl = (token: string) =>
+const confirmationUrl = (token: string) =>
   new URL(`/admin/confirm?token=${encodeURIComponent(token)}`, siteConfig.origin).href;
 
 export async function signUp({ email, password }: Credentials, now = new Date()) {

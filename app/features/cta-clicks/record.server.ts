@@ -10,7 +10,7 @@ import { aiReadyAssessment, offerings } from "~/content/offers";
 import { recommendations } from "~/features/assessment";
 
 /** The labels the click-tracking endpoint accepts: anything else is refused. */
-export const trackedCallToActionLabels: ReadonlySet<string> = new Set([
+const trackedCallToActionLabels: ReadonlySet<string> = new Set([
   ...Object.values(callsToAction).map((cta) => cta.label),
   ...[...offerings, aiReadyAssessment].map((offering) => offeringCallToAction(offering).label),
   ...Object.values(recommendations).map((item) => recommendationCallToAction(item).label),

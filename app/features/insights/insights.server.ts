@@ -4,7 +4,7 @@ import { featuredPosts, publicPostPage, type PostSummary } from "./queries.serve
 import type { InsightsQuery } from "./urls";
 
 export const POSTS_PER_PAGE = 12;
-export const FEATURED_LIMIT = 3;
+const FEATURED_LIMIT = 3;
 export type InsightsList = {
   featured: PostSummary[];
   latest: PostSummary[];

@@ -51,7 +51,7 @@ const attributionHeader = [
   "Referrer",
 ];
 
-export const assessmentExportHeader = [
+const assessmentExportHeader = [
   "ID",
   "Submitted at",
   "Company",
@@ -68,7 +68,7 @@ export const assessmentExportHeader = [
   ...attributionHeader,
 ];
 
-export function assessmentExportRow(row: SubmissionWithCount): CsvCell[] {
+function assessmentExportRow(row: SubmissionWithCount): CsvCell[] {
   return [
     row.id,
     row.createdAt,
@@ -102,7 +102,7 @@ export function assessmentsCsv(filters: AssessmentFilters) {
   );
 }
 
-export const messageExportHeader = [
+const messageExportHeader = [
   "ID",
   "Received at",
   "Full name",
@@ -134,7 +134,7 @@ export function contactMessagesCsv(filters: DateRange) {
   );
 }
 
-export const clickExportHeader = ["ID", "Clicked at", "Button", "Page", "Session"];
+const clickExportHeader = ["ID", "Clicked at", "Button", "Page", "Session"];
 
 export function ctaClicksCsv(period: Period) {
   return csvStream(

@@ -1,5 +1,4 @@
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
-export type { EmailContent } from "./emails/render-email.server";
 export { firmInbox, outboxWorker } from "./mailer.server";
 export {
   assessmentEmailsSentTo,

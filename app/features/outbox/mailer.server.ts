@@ -3,14 +3,14 @@ import path from "node:path";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { currentPrimary } from "../../../server/litefs.js";
+import { currentPrimary } from "../../../server/litefs.ts";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
 import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
 
 /** Where mail goes when no SMTP_URL is set: next to the database. */
-export const localMailFolder = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "outbox");
+const localMailFolder = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "outbox");
 
-export const mailFrom = env.MAIL_FROM ?? `"${siteConfig.brand}" <${siteConfig.email}>`;
+const mailFrom = env.MAIL_FROM ?? `"${siteConfig.brand}" <${siteConfig.email}>`;
 
 /** The firm's own inbox: contact messages and lead notifications go here. */
 export const firmInbox = siteConfig.email;

@@ -14,7 +14,7 @@ export type OutgoingEmail = {
   assessmentSubmissionId?: number;
 };
 
-export type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
 
 /** What a transport must do: hand one message to a mail server, or throw. */
 export type MailTransport = {
@@ -79,7 +79,7 @@ export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy): nu
  * Takes a lease on up to `batchSize` due rows in one UPDATE statement. SQLite runs it under its
  * write lock, so two workers, even in two processes, never claim the same row.
  */
-export function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): OutboxRow[] {
+function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): OutboxRow[] {
   const nowMs = now.getTime();
   const claimed = db.all<Record<string, unknown>>(sql`
     update outbox set claimed_until = ${nowMs + policy.leaseMs}

@@ -17,7 +17,7 @@ export type ListedPost = {
   linkPreviewCount: number;
 };
 
-export const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
+const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
 export const DELETE_INTENT = "delete";
 
 const actionClass =

@@ -26,8 +26,8 @@ const env = {
   SESSION_SECRET: process.env.SESSION_SECRET || localSessionSecret(),
 };
 
-const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) {
+const server = spawn(process.execPath, ["server.ts"], { env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

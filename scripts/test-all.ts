@@ -4,18 +4,38 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+type Counts = { passed: number; failed: number; failures?: string[] };
+
+/** The parts of Playwright's JSON report read here. */
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests?: { status: string; projectName: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  suites?: PlaywrightSuite[];
+  stats: { expected: number; unexpected: number; flaky: number };
+};
+
+/** The parts of vitest's JSON report read here. */
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+};
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
 const totals = { passed: 0, failed: 0 };
-const summary = [];
+const summary: string[] = [];
 
-function run(command, args, env = {}) {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
 /** A check that passes or fails as a whole (typecheck, lint, formatting, build). */
-function check(name, command, args) {
+function check(name: string, command: string, args: string[]) {
   const ok = run(command, args);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
@@ -23,9 +43,15 @@ function check(name, command, args) {
 }
 
 /** A suite whose runner writes a JSON report with its own pass and fail counts. */
-function suite(name, command, args, env, readCounts) {
+function suite(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readCounts: () => Counts,
+) {
   const ok = run(command, args, env);
-  let counts;
+  let counts: Counts;
   try {
     counts = readCounts();
   } catch {
@@ -41,9 +67,9 @@ function suite(name, command, args, env, readCounts) {
 }
 
 /** Titles of the failed (or flaky) tests in a Playwright JSON report, with their project. */
-function playwrightFailures(report) {
-  const failures = [];
-  const walk = (suiteNode, trail) => {
+function playwrightFailures(report: PlaywrightReport) {
+  const failures: string[] = [];
+  const walk = (suiteNode: PlaywrightSuite, trail: string[]) => {
     const here = suiteNode.title ? [...trail, suiteNode.title] : trail;
     for (const spec of suiteNode.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -58,7 +84,7 @@ function playwrightFailures(report) {
   return failures;
 }
 
-const bin = (name) => path.join("node_modules", ".bin", name);
+const bin = (name: string) => path.join("node_modules", ".bin", name);
 
 check("typecheck", "npm", ["run", "typecheck"]);
 check("lint", bin("eslint"), ["--max-warnings", "0", "."]);
@@ -71,7 +97,7 @@ suite(
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
   {},
   () => {
-    const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
+    const report: VitestReport = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
     const failures = report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((test) => test.status === "failed")
@@ -83,14 +109,14 @@ suite(
 
 if (check("production build", "npm", ["run", "build"])) {
   const playwrightReport = path.join(reports, "playwright.json");
-  if (check("chromium installed", "node", ["scripts/check-chromium.js"])) {
+  if (check("chromium installed", "node", ["scripts/check-chromium.ts"])) {
     suite(
       "end-to-end (playwright, with and without JavaScript)",
       bin("playwright"),
       ["test"],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       () => {
-        const report = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
+        const report: PlaywrightReport = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
         const { stats } = report;
         return {
           passed: stats.expected,
@@ -103,7 +129,7 @@ if (check("production build", "npm", ["run", "build"])) {
 }
 
 // Last, as the slowest: the Dockerfile's steps performed without a Docker engine.
-check("Dockerfile build mirror", "node", ["scripts/docker-build-mirror.js"]);
+check("Dockerfile build mirror", "node", ["scripts/docker-build-mirror.ts"]);
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log(`\n${summary.join("\n")}\n`);

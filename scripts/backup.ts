@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }

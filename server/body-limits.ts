@@ -1,11 +1,12 @@
 // How many bytes of request body each route accepts, and the Express middleware that holds every
 // request to it before React Router reads a byte. See docs/decisions/021-request-body-limits.md.
+import type { NextFunction, Request, Response } from "express";
 
 const KB = 1024;
 
 // The largest body of each route that has an action. Forms are URL-encoded, where one character
 // of text can take up to 9 bytes (%E2%80%94), so each limit leaves room for its longest valid form.
-const BODY_LIMITS = new Map([
+const BODY_LIMITS = new Map<string, number>([
   // A ping's body is the four bytes "PING" and a beacon's is empty.
   ["/cta-clicks", 64],
   // Name, email, phone and a message of at most 5,000 characters.
@@ -31,10 +32,8 @@ const DEFAULT_LIMIT = 1 * KB;
 /**
  * The most bytes of body a request to `pathname` may carry. React Router serves the same action
  * at `/contact`, `/contact/`, `/Contact` and, for a script's fetch, `/contact.data`.
- * @param {string} pathname
- * @returns {number}
  */
-export function bodyLimitFor(pathname) {
+export function bodyLimitFor(pathname: string): number {
   const routePath = pathname
     .toLowerCase()
     .replace(/\.data$/, "")
@@ -54,10 +53,11 @@ const CLOSE_DELAY_MS = 2000;
  * and reads no further: a declared Content-Length is refused before a byte is read, and a chunked
  * body is counted as it arrives. Only the bytes within the limit ever reach React Router; past it,
  * whoever is reading the body gets an error, never a shortened body that looks whole.
- * @param {{ onRefused?: (details: { path: string, limit: number }) => void }} options
  */
-export function limitRequestBodies({ onRefused = () => {} } = {}) {
-  return (request, response, next) => {
+export function limitRequestBodies({
+  onRefused = () => {},
+}: { onRefused?: (details: { path: string; limit: number }) => void } = {}) {
+  return (request: Request, response: Response, next: NextFunction) => {
     const limit = bodyLimitFor(request.path);
     let refused = false;
     const refuse = () => {
@@ -75,7 +75,7 @@ export function limitRequestBodies({ onRefused = () => {} } = {}) {
     // Node discarding an unread body). Returning false tells the parser to stop reading the socket.
     let received = 0;
     const push = request.push;
-    request.push = (chunk, encoding) => {
+    request.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
       if (refused) return false;
       if (chunk !== null) {
         received += chunk.length;
@@ -91,7 +91,7 @@ export function limitRequestBodies({ onRefused = () => {} } = {}) {
 }
 
 /** Answers 413 and ends the connection, with nothing more of the body read. */
-function refuseBody(request, response) {
+function refuseBody(request: Request, response: Response) {
   // An answer is already on its way (an action that answered without reading the body, or Node
   // discarding the unread body of a request already answered): the connection ends with it.
   if (response.headersSent) {
@@ -119,7 +119,12 @@ function refuseBody(request, response) {
  * connection, and the adapter then fails to send that second answer. The 413 stands; anything
  * else goes on to Express's handler.
  */
-export function keepRefusals(error, request, response, next) {
+export function keepRefusals(
+  error: unknown,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+) {
   if (!response.locals.bodyRefused) return next(error);
   // The adapter set its own status before it failed; the request log must show what was sent.
   response.statusCode = 413;

@@ -1,8 +1,9 @@
-// The server's one way of logging, shared by server.js (a line per request, from pino-http) and
+// The server's one way of logging, shared by server.ts (a line per request, from pino-http) and
 // the app (its events, app/lib/log.server.ts): one JSON object per line on stdout, with an ISO
 // time and the level's name, and secrets redacted wherever they sit in what is logged.
 import { createRequire } from "node:module";
-import pino from "pino";
+import pino, { type LoggerOptions } from "pino";
+import type PinoPretty from "pino-pretty";
 
 // Field names whose values never reach a log line, at the top level or one level down (a
 // request's headers, say). Each new secret-bearing field name belongs here.
@@ -16,8 +17,7 @@ const SECRET_FIELDS = [
   "smtpUrl",
 ];
 
-/** @type {import("pino").LoggerOptions} */
-export const logOptions = {
+const logOptions: LoggerOptions = {
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
@@ -35,7 +35,7 @@ export function createLogger() {
   if (process.env.NODE_ENV === "development") {
     // A stream in this thread, not pino's transport: a transport's worker resolves its target by
     // name, which fails inside Vite's module runner.
-    const pretty = createRequire(import.meta.url)("pino-pretty");
+    const pretty: typeof PinoPretty = createRequire(import.meta.url)("pino-pretty");
     return pino(logOptions, pretty({ colorize: true }));
   }
   // process.stdout rather than pino's own file descriptor writer: a test can read what is logged.

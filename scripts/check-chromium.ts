@@ -1,6 +1,6 @@
 // Fails early, with the fix, when the browser the end-to-end tests drive is not installed.
 import fs from "node:fs";
-import { chromiumPath as CHROMIUM_PATH } from "./lib/chromium.js";
+import { chromiumPath as CHROMIUM_PATH } from "./lib/chromium.ts";
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(

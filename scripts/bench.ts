@@ -1,4 +1,4 @@
-// Load-tests the production server (`node server.js` on a scratch database with 1,000 seeded
+// Load-tests the production server (`node server.ts` on a scratch database with 1,000 seeded
 // posts) with autocannon, compares its home page with nginx serving the same HTML as a static
 // file, and weighs the JavaScript a public page makes the browser download. Results go to stdout;
 // progress and diagnostics go to stderr.
@@ -23,7 +23,7 @@ import {
   stopProcess,
   throwIfStopping,
   waitUntilAnswering,
-} from "./lib/production-server.js";
+} from "./lib/production-server.ts";
 
 const WARM_UP_SECONDS = 2;
 // Autocannon sends neither header by default; browsers send both, and the compression middleware
@@ -48,16 +48,27 @@ const WORDS = (
   "of to and in for with on every each our their clear simple shared weekly manual repeatable"
 ).split(" ");
 
-let scratchDirectory;
+type Settings = { durationSeconds: number; connections: number };
+type Measurement = {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+type Tally = { count: number; raw: number; gzip: number };
+
+let scratchDirectory: string;
 // The autocannon run in progress: a server only exits on SIGTERM once its connections close.
-let currentLoad;
+let currentLoad: ReturnType<typeof autocannon> | undefined;
 onCleanUp(() => currentLoad?.stop());
 
 await runScript(main);
 
 /** Runs every measurement; resolves to the exit code. */
 async function main() {
-  const settings = {
+  const settings: Settings = {
     durationSeconds: positiveIntegerFromEnv("BENCH_DURATION", 10),
     connections: positiveIntegerFromEnv("BENCH_CONNECTIONS", 10),
   };
@@ -78,13 +89,13 @@ async function main() {
 
   console.log("");
   printRow(["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"]);
-  const targets = [
+  const targets: [label: string, target: string][] = [
     ["/", "/"],
     ["/insights", "/insights"],
     ["/insights?page=40", "/insights?page=40"],
     ["/insights/<id>", `/insights/${articleId}`],
   ];
-  const rows = [];
+  const rows: Measurement[] = [];
   for (const [label, target] of targets) {
     rows.push(printMeasurement(await measure(label, `${server.url}${target}`, settings)));
   }
@@ -100,9 +111,10 @@ async function main() {
   await stopProcess(server.child);
 
   const nginxRow = await measureNginx(homeHtml, settings);
-  if (nginxRow) {
+  const [homeRow] = rows;
+  if (nginxRow && homeRow) {
     printMeasurement(nginxRow);
-    const ratio = rows[0].requestsPerSecond / nginxRow.requestsPerSecond;
+    const ratio = homeRow.requestsPerSecond / nginxRow.requestsPerSecond;
     console.log(`ours/nginx (/): ${ratio.toFixed(2)}`);
     rows.push(nginxRow);
   }
@@ -121,13 +133,13 @@ function describeMachine() {
     `${cpus.length} cores`,
     `${memoryGiB} GiB RAM`,
     // Other work on the machine skews every figure; this makes a busy run recognizable.
-    `load ${os.loadavg()[0].toFixed(1)}`,
+    `load ${os.loadavg()[0]?.toFixed(1)}`,
     new Date().toISOString(),
   ].join(" | ");
 }
 
 /** Inserts the published posts; returns the newest one's id. */
-function seedPosts(databasePath) {
+function seedPosts(databasePath: string) {
   console.error(`Seeding ${POST_COUNT} posts...`);
   // The server has the file open; its migrations have run because /healthz answered.
   const database = new Database(databasePath, { fileMustExist: true });
@@ -142,7 +154,7 @@ function seedPosts(databasePath) {
     // Seeded so every run measures the same text.
     const random = seededRandom(20240601);
     const now = Date.now();
-    const ids = [];
+    const ids: string[] = [];
     database.transaction(() => {
       for (let index = 0; index < POST_COUNT; index++) {
         const id = crypto.randomUUID();
@@ -165,7 +177,7 @@ function seedPosts(databasePath) {
   }
 }
 
-function seededRandom(seed) {
+function seededRandom(seed: number) {
   // mulberry32: tiny and good enough for filler text.
   let state = seed;
   return () => {
@@ -176,12 +188,12 @@ function seededRandom(seed) {
   };
 }
 
-function sentence(random, wordCount) {
+function sentence(random: () => number, wordCount: number) {
   const words = Array.from({ length: wordCount }, () => WORDS[Math.floor(random() * WORDS.length)]);
   return `${capitalize(words.join(" "))}.`;
 }
 
-function paragraph(random, wordCount) {
+function paragraph(random: () => number, wordCount: number) {
   const sentences = [];
   for (let remaining = wordCount; remaining > 0;) {
     const length = Math.min(remaining, 10 + Math.floor(random() * 8));
@@ -191,12 +203,16 @@ function paragraph(random, wordCount) {
   return sentences.join(" ");
 }
 
-function capitalize(text) {
+function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A warm-up run whose figures are discarded (JIT, SQLite page cache), then the measured run. */
-async function measure(label, url, { durationSeconds, connections }) {
+async function measure(
+  label: string,
+  url: string,
+  { durationSeconds, connections }: Settings,
+): Promise<Measurement> {
   console.error(`Measuring ${label}...`);
   const options = { url, connections, headers: REQUEST_HEADERS };
   await runLoad({ ...options, duration: WARM_UP_SECONDS });
@@ -212,7 +228,7 @@ async function measure(label, url, { durationSeconds, connections }) {
   };
 }
 
-async function runLoad(options) {
+async function runLoad(options: Parameters<typeof autocannon>[0]) {
   currentLoad = autocannon(options);
   try {
     const result = await currentLoad;
@@ -223,11 +239,11 @@ async function runLoad(options) {
   }
 }
 
-function hasFailed(row) {
+function hasFailed(row: Measurement) {
   return row.non2xx > 0 || row.errors > 0;
 }
 
-function printMeasurement(row) {
+function printMeasurement(row: Measurement) {
   printRow([
     row.label,
     row.requestsPerSecond.toFixed(1),
@@ -240,13 +256,13 @@ function printMeasurement(row) {
   return row;
 }
 
-function printRow([label, ...figures]) {
+function printRow([label, ...figures]: (string | number)[]) {
   const cells = [String(label).padEnd(22), ...figures.map((figure) => String(figure).padEnd(9))];
   console.log(cells.join(" ").trimEnd());
 }
 
 /** Serves the same HTML as a static file from nginx: the ceiling for this machine. */
-async function measureNginx(homeHtml, settings) {
+async function measureNginx(homeHtml: string, settings: Settings) {
   const nginxBinary = findNginx();
   if (!nginxBinary) {
     console.log('nginx not installed: run "apt-get install -y nginx" (Debian) to compare');
@@ -295,8 +311,8 @@ function findNginx() {
   });
 }
 
-function nginxConfig(port, webRoot) {
-  const temp = (name) => path.join(scratchDirectory, "nginx-temp", name);
+function nginxConfig(port: number, webRoot: string) {
+  const temp = (name: string) => path.join(scratchDirectory, "nginx-temp", name);
   return `daemon off;
 master_process on;
 worker_processes auto;
@@ -338,12 +354,12 @@ http {
  * browser that accepts gzip and to one that accepts Brotli, and its inline scripts. The budget
  * counts the files, as gzip: the code a page needs before it runs.
  */
-async function describeJavaScriptWeight(origin, pagePath) {
+async function describeJavaScriptWeight(origin: string, pagePath: string) {
   const pageUrl = new URL(pagePath, origin);
   const response = await fetch(pageUrl);
   const html = await response.text();
 
-  const assetUrls = new Set();
+  const assetUrls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src) assetUrls.add(new URL(src, pageUrl).href);
@@ -363,8 +379,10 @@ async function describeJavaScriptWeight(origin, pagePath) {
     files.brotli += await bytesSent(url, "br", pagePath);
   }
 
-  const inline = { count: 0, raw: 0, gzip: 0 };
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  const inline: Tally = { count: 0, raw: 0, gzip: 0 };
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (attribute(attributes, "src") || !isJavaScriptType(attribute(attributes, "type"))) continue;
     addToTally(inline, Buffer.from(body));
   }
@@ -380,12 +398,15 @@ async function describeJavaScriptWeight(origin, pagePath) {
 }
 
 /** The bytes the server sends for `url` to a browser accepting `encoding`. */
-async function bytesSent(url, encoding, pagePath) {
+async function bytesSent(url: string, encoding: string, pagePath: string) {
   // fetch() would decode the body: ask node:http, which hands over the bytes as they came.
-  const { statusCode, body } = await new Promise((resolve, reject) => {
+  const { statusCode, body } = await new Promise<{
+    statusCode: number | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": encoding } }, (answer) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         answer.on("data", (chunk) => chunks.push(chunk));
         answer.on("end", () =>
           resolve({ statusCode: answer.statusCode, body: Buffer.concat(chunks) }),
@@ -403,10 +424,10 @@ async function bytesSent(url, encoding, pagePath) {
  * What a page needs to be drawn with scripts off: its HTML and the stylesheets it links, and
  * whether its content (the main heading) and styles arrive without any script.
  */
-async function describeRenderWithoutJavaScript(origin, pagePath) {
+async function describeRenderWithoutJavaScript(origin: string, pagePath: string) {
   const pageUrl = new URL(pagePath, origin);
   const html = await (await fetch(pageUrl, { headers: REQUEST_HEADERS })).text();
-  const stylesheets = { count: 0, raw: 0, gzip: 0 };
+  const stylesheets: Tally = { count: 0, raw: 0, gzip: 0 };
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
     const href = attribute(tag, "href");
@@ -425,25 +446,25 @@ async function describeRenderWithoutJavaScript(origin, pagePath) {
   );
 }
 
-function attribute(tag, name) {
+function attribute(tag: string, name: string) {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
 // JSON-LD and other data blocks are <script> elements too, but not code the browser runs.
-function isJavaScriptType(type) {
+function isJavaScriptType(type: string | undefined) {
   return (
     type === undefined ||
     ["", "module", "text/javascript", "application/javascript"].includes(type.trim().toLowerCase())
   );
 }
 
-function addToTally(tally, content) {
+function addToTally(tally: Tally, content: Buffer) {
   tally.count += 1;
   tally.raw += content.length;
   tally.gzip += zlib.gzipSync(content).length;
 }
 
-function kilobytes(bytes) {
+function kilobytes(bytes: number) {
   return (bytes / 1024).toFixed(1);
 }

@@ -9,12 +9,12 @@ import argon2 from "argon2";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { HASH_OPTIONS } from "../app/features/accounts/password-hashing.server.js";
-import { newPasswordProblem } from "../app/features/accounts/common-passwords.server.js";
+import { HASH_OPTIONS } from "../app/features/accounts/password-hashing.server.ts";
+import { newPasswordProblem } from "../app/features/accounts/common-passwords.server.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-async function readPassword() {
+async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     let input = "";
     for await (const chunk of process.stdin) input += chunk;
@@ -23,16 +23,18 @@ async function readPassword() {
   // Typed at a terminal: ask, and keep what is typed off the screen.
   const terminal = readline.createInterface({ input: process.stdin, output: process.stdout });
   const question = "Password: ";
-  terminal._writeToOutput = (text) => {
-    terminal.output.write(text.startsWith(question) ? question : "");
+  // readline's own hook for echoing (not in its types): the question shows, the typing does not.
+  const echo = terminal as typeof terminal & { _writeToOutput: (text: string) => void };
+  echo._writeToOutput = (text) => {
+    process.stdout.write(text.startsWith(question) ? question : "");
   };
-  const password = await new Promise((resolve) => terminal.question(question, resolve));
+  const password = await new Promise<string>((resolve) => terminal.question(question, resolve));
   terminal.close();
   process.stdout.write("\n");
   return password;
 }
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
@@ -58,7 +60,9 @@ const passwordHash = await argon2.hash(password, HASH_OPTIONS);
 const now = Date.now();
 // An existing account (say, one that signed up) becomes a confirmed, approved admin with this
 // password; its sessions end, so nobody stays signed in with the old one.
-const existing = sqlite.prepare("select id from users where email = ?").get(email);
+const existing = sqlite
+  .prepare<[string], { id: number }>("select id from users where email = ?")
+  .get(email);
 // As the app counts owners: flagged, confirmed, and approved or on the allowlist.
 const allowlist = (process.env.ADMIN_EMAILS ?? "")
   .split(",")
@@ -66,7 +70,9 @@ const allowlist = (process.env.ADMIN_EMAILS ?? "")
   .filter(Boolean);
 const ownerCount = () =>
   sqlite
-    .prepare("select email, approved_at from users where owner = 1 and confirmed_at is not null")
+    .prepare<[], { email: string; approved_at: number | null }>(
+      "select email, approved_at from users where owner = 1 and confirmed_at is not null",
+    )
     .all()
     .filter((user) => user.approved_at !== null || allowlist.includes(user.email)).length;
 sqlite.transaction(() => {
@@ -92,7 +98,9 @@ sqlite.transaction(() => {
     sqlite.prepare("update users set owner = 1 where email = ?").run(email);
   }
 })();
-const { owner } = sqlite.prepare("select owner from users where email = ?").get(email);
+const owner = sqlite
+  .prepare<[string], { owner: number }>("select owner from users where email = ?")
+  .get(email)?.owner;
 sqlite.close();
 console.log(
   `${existing ? "Updated" : "Created"} ${owner ? "owner" : "admin"} ${email} in ${databasePath}.`,

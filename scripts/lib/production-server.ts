@@ -1,13 +1,28 @@
-// Runs the production server (`node server.js` on a scratch database) for the measuring scripts
+// Runs the production server (`node server.ts` on a scratch database) for the measuring scripts
 // (bench, lighthouse), and stops everything they started, scratch directories included, even on
 // failure or Ctrl-C.
-import { spawn, spawnSync } from "node:child_process";
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessByStdio,
+  type SpawnOptionsWithStdioTuple,
+  type StdioNull,
+  type StdioPipe,
+} from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+
+/** A child process that cleanUp() stops, with its latest output lines for error messages. */
+export type Child = ChildProcessByStdio<null, Readable, Readable> & {
+  recentOutput: string[];
+  /** Why it could not be spawned at all (a missing binary...). */
+  spawnError?: Error;
+};
 
 /** Every page a visitor can land on; `<id>` stands for a published article's id. */
 export const PUBLIC_PAGES = [
@@ -32,20 +47,20 @@ const STOP_GRACE_MS = 5_000;
 // Enough lines to show why a child failed to start, without holding every request log line.
 const KEPT_OUTPUT_LINES = 200;
 
-const running = new Set();
-const scratchDirectories = [];
-const cleanUpTasks = [];
-let cleanUpPromise;
+const running = new Set<Child>();
+const scratchDirectories: string[] = [];
+const cleanUpTasks: (() => unknown)[] = [];
+let cleanUpPromise: Promise<void> | undefined;
 
 /**
  * Runs a script's `main` (which resolves to its exit code), then cleans up. SIGINT, SIGTERM and
  * an uncaught exception clean up too, and exit with the shell's codes for them (1 for an error).
  */
-export async function runScript(main) {
+export async function runScript(main: () => Promise<number>) {
   for (const [signal, exitCode] of [
     ["SIGINT", 130],
     ["SIGTERM", 143],
-  ]) {
+  ] as const) {
     process.once(signal, () => {
       console.error(`\nReceived ${signal}: stopping.`);
       cleanUp().finally(() => process.exit(exitCode));
@@ -67,7 +82,7 @@ export async function runScript(main) {
 }
 
 /** A setting such as BENCH_DURATION: a positive whole number, or `fallback` when unset. */
-export function positiveIntegerFromEnv(name, fallback) {
+export function positiveIntegerFromEnv(name: string, fallback: number) {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
@@ -89,23 +104,31 @@ export function ensureBuild() {
 }
 
 /** A private temporary directory that cleanUp() removes. */
-export function makeScratchDirectory(prefix) {
+export function makeScratchDirectory(prefix: string) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   scratchDirectories.push(directory);
   return directory;
 }
 
 /**
- * Starts `node server.js` in production mode on a free loopback port and waits for /healthz.
+ * Starts `node server.ts` in production mode on a free loopback port and waits for /healthz.
  * `url` is where to reach it; `siteUrl` is its SITE_URL (the same address unless `siteHost` names
  * another host for this machine, such as localhost). `env` adds or overrides variables.
  */
-export async function startProductionServer({ databasePath, siteHost = "127.0.0.1", env = {} }) {
+export async function startProductionServer({
+  databasePath,
+  siteHost = "127.0.0.1",
+  env = {},
+}: {
+  databasePath: string;
+  siteHost?: string;
+  env?: Record<string, string>;
+}) {
   console.error("Starting the production server...");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const siteUrl = `http://${siteHost}:${port}`;
-  const child = startChild(process.execPath, [path.join(projectRoot, "server.js")], {
+  const child = startChild(process.execPath, [path.join(projectRoot, "server.ts")], {
     cwd: projectRoot,
     env: {
       ...productionServerEnv({ port, databasePath, siteUrl }),
@@ -118,10 +141,18 @@ export async function startProductionServer({ databasePath, siteHost = "127.0.0.
 }
 
 /**
- * The environment of `node server.js` in production on a loopback port. Only what the server
+ * The environment of `node server.ts` in production on a loopback port. Only what the server
  * needs, so a developer's own settings (SMTP_URL...) do not leak in; callers add the secret.
  */
-export function productionServerEnv({ port, databasePath, siteUrl }) {
+export function productionServerEnv({
+  port,
+  databasePath,
+  siteUrl,
+}: {
+  port: number;
+  databasePath: string;
+  siteUrl: string;
+}) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -133,22 +164,28 @@ export function productionServerEnv({ port, databasePath, siteUrl }) {
 }
 
 export function freePort() {
-  return new Promise((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 }
 
 /** Spawns a child that cleanUp() will stop, keeping its latest output for error messages. */
-export function startChild(command, args, options) {
+export function startChild(
+  command: string,
+  args: string[],
+  options: Omit<SpawnOptionsWithStdioTuple<StdioNull, StdioPipe, StdioPipe>, "stdio">,
+): Child {
   throwIfStopping();
-  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-  child.recentOutput = [];
-  const collect = (chunk) => {
+  const child: Child = Object.assign(
+    spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] }),
+    { recentOutput: [] },
+  );
+  const collect = (chunk: Buffer) => {
     child.recentOutput.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     child.recentOutput.splice(0, child.recentOutput.length - KEPT_OUTPUT_LINES);
   };
@@ -164,9 +201,9 @@ export function startChild(command, args, options) {
   return child;
 }
 
-export async function waitUntilAnswering(url, child, name) {
+export async function waitUntilAnswering(url: string, child: Child, name: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const failure = (reason) =>
+  const failure = (reason: string) =>
     new Error(`${name} ${reason}. Its output:\n${child.recentOutput.join("\n")}`);
   while (Date.now() < deadline) {
     if (child.spawnError) throw failure(`could not start: ${child.spawnError.message}`);
@@ -183,10 +220,10 @@ export async function waitUntilAnswering(url, child, name) {
   throw failure(`did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-export function stopProcess(child) {
+export function stopProcess(child: Child) {
   const finished = child.exitCode !== null || child.signalCode !== null;
   if (finished || child.spawnError) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const killer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
     child.once("exit", () => {
       clearTimeout(killer);
@@ -200,7 +237,7 @@ export function stopProcess(child) {
  * Registers a stop for something this module did not spawn (a load generator, a browser);
  * cleanUp() runs these before it stops the children and removes the scratch directories.
  */
-export function onCleanUp(task) {
+export function onCleanUp(task: () => unknown) {
   cleanUpTasks.push(task);
 }
 
@@ -211,7 +248,7 @@ export function throwIfStopping() {
 }
 
 /** Stops everything and removes the scratch directories; safe to call more than once. */
-export function cleanUp() {
+function cleanUp() {
   cleanUpPromise ??= (async () => {
     const outcomes = await Promise.allSettled(cleanUpTasks.map(async (task) => task()));
     for (const outcome of outcomes) {

@@ -1,20 +1,35 @@
 // The production HTTP server: static files, compression, the client's IP for rate limits, and the
 // React Router app. A stock server cannot tell the app who is calling; see docs/decisions/005.
 // First, so that every module below sees NODE_ENV=production (docs/decisions/022).
-import "./server/production-mode.js";
+import "./server/production-mode.ts";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
-import express from "express";
+import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import { keepRefusals, limitRequestBodies } from "./server/body-limits.js";
-import { replayWritesToPrimary } from "./server/litefs.js";
-import { createLogger } from "./server/logger.js";
-import { sameOriginRequests, securityHeaders } from "./server/security.js";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
+import { replayWritesToPrimary } from "./server/litefs.ts";
+import { createLogger } from "./server/logger.ts";
+import { sameOriginRequests, securityHeaders } from "./server/security.ts";
+
+/** The app's build, with what app/entry.server.tsx exports for this server beside its handler. */
+type AppBuild = ServerBuild & {
+  entry: {
+    module: {
+      createRequestContext: (facts: {
+        clientIp: string;
+        cspNonce?: string;
+      }) => RouterContextProvider;
+      shutdown: () => Promise<void>;
+    };
+  };
+};
+type LogLevel = "info" | "warn" | "error";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const logger = createLogger();
@@ -45,7 +60,7 @@ app.use(
   }),
 );
 app.use(requestLog());
-// Before anything reads a body: each route's limit, from server/body-limits.js (decision 021).
+// Before anything reads a body: each route's limit, from server/body-limits.ts (decision 021).
 app.use(
   limitRequestBodies({ onRefused: (details) => log("warn", "request_body_too_large", details) }),
 );
@@ -85,7 +100,9 @@ const SHUTDOWN_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
 closeWithGrace(
   {
     delay: SHUTDOWN_LIMIT_MS,
-    logger: { error: (message) => log("error", "shutdown_failed", { message: String(message) }) },
+    logger: {
+      error: (message: unknown) => log("error", "shutdown_failed", { message: String(message) }),
+    },
   },
   async ({ signal, err }) => {
     if (err) log("error", "crashed", { message: String(err), stack: err.stack });
@@ -97,7 +114,7 @@ closeWithGrace(
 );
 
 function closeServer() {
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const forced = setTimeout(() => {
       log("warn", "shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
       server.closeAllConnections();
@@ -105,7 +122,7 @@ function closeServer() {
     forced.unref();
     server.close(() => {
       clearTimeout(forced);
-      resolve(undefined);
+      resolve();
     });
     // Keep-alive connections with no request in flight would otherwise hold the server open.
     server.closeIdleConnections();
@@ -117,17 +134,17 @@ function closeServer() {
  * can fix (a missing variable, a data folder it cannot write) is printed as its one-line message
  * and the process exits with code 1; anything else is a bug and keeps its stack trace.
  */
-async function importBuild() {
+async function importBuild(): Promise<AppBuild> {
   try {
     return await import(path.join(root, "build/server/index.js"));
   } catch (error) {
-    if (!error?.isStartupError) throw error;
+    if (!(error instanceof Error && "isStartupError" in error && error.isStartupError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
 
-function log(level, event, fields) {
+function log(level: LogLevel, event: string, fields: Record<string, unknown>) {
   logger[level]({ event, ...fields });
 }
 
@@ -137,7 +154,10 @@ function announce() {
 
 /** One line per request, with an id the response also carries, to find it from a bug report. */
 function requestLog() {
-  return pinoHttp({
+  // pino-http's types ask for a message, but it hands undefined on to pino, which then writes no
+  // `msg` at all: a request line is told by its event name.
+  const noMessage = (() => undefined) as unknown as () => string;
+  return pinoHttp<Request, Response>({
     logger,
     quietReqLogger: true,
     quietResLogger: true,
@@ -149,16 +169,16 @@ function requestLog() {
     },
     // React Router answers a failed render itself and the app logs why; the request line is info.
     customLogLevel: () => "info",
-    customSuccessObject: (request, response, { responseTime }) =>
+    customSuccessObject: (request, response, { responseTime }: { responseTime: number }) =>
       requestLine(request, response, responseTime),
-    customErrorObject: (request, response, _error, { responseTime }) =>
+    customErrorObject: (request, response, _error, { responseTime }: { responseTime: number }) =>
       requestLine(request, response, responseTime),
-    customSuccessMessage: () => undefined,
-    customErrorMessage: () => undefined,
+    customSuccessMessage: noMessage,
+    customErrorMessage: noMessage,
   });
 }
 
-function requestLine(request, response, durationMs) {
+function requestLine(request: Request, response: Response, durationMs: number) {
   // The path only: a query string may carry what a visitor typed.
   return {
     event: "request",
@@ -169,7 +189,7 @@ function requestLine(request, response, durationMs) {
   };
 }
 
-function parseTrustProxy(value) {
+function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === "true") return true;
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);

@@ -1,5 +1,5 @@
 // Gzip (Zopfli's, about 4% smaller than zlib's best) and Brotli copies of the built browser
-// files, written beside each as name.gz and name.br, for express-static-gzip in server.js to send
+// files, written beside each as name.gz and name.br, for express-static-gzip in server.ts to send
 // whichever the browser accepts. Done once at build time, so no request pays for compression.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
 const brotli = promisify(zlib.brotliCompress);
 
 /** Writes the compressed copies of every compressible file under `directory`; returns how many. */
-export async function precompressBrowserFiles(directory) {
+export async function precompressBrowserFiles(directory: string) {
   const entries = await fs.readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))

@@ -3,7 +3,7 @@
 // started here: ports, mount paths, the database path the app opens, the LiteFS folder the app
 // watches for `.primary`, and how the app is started and stopped.
 //
-//   node scripts/check-deploy-config.js     (npm run check:deploy)
+//   node scripts/check-deploy-config.ts     (npm run check:deploy)
 //
 // Prints each problem and exits 1, or prints what agrees and exits 0.
 import fs from "node:fs";
@@ -18,10 +18,47 @@ import {
   splitFlags,
   stagesNeededFor,
   stagesOf,
-} from "./lib/dockerfile.js";
+  type Stage,
+} from "./lib/dockerfile.ts";
+
+/** fly.toml as far as it is read here: parsed, but each value still to be checked. */
+type FlyConfig = {
+  app?: string;
+  primary_region?: string;
+  kill_signal?: string;
+  kill_timeout?: string | number;
+  env?: Record<string, string>;
+  http_service?: { internal_port?: number };
+  mounts?: FlyMount | FlyMount[];
+  build?: { "build-target"?: string };
+};
+type FlyMount = { destination?: string };
+
+/** litefs.yml as far as it is read here: parsed, but each value still to be checked. */
+type LitefsConfig = {
+  fuse?: { dir?: string; "allow-other"?: boolean };
+  data?: { dir?: string };
+  http?: { addr?: string };
+  proxy?: { addr?: string; target?: string; db?: string };
+  lease?: {
+    type?: string;
+    candidate?: boolean;
+    "advertise-url"?: string;
+    consul?: { url?: string; key?: string };
+  };
+  exec?: string | { cmd?: string }[];
+};
+
+type DescribedStage = {
+  env: Record<string, string>;
+  cmd: string[] | undefined;
+  exposed: number[];
+  copies: { from: string | undefined; sources: string[]; dest: string | undefined }[];
+  runs: string[];
+};
 
 // The keys LiteFS 0.5 accepts; it parses its config strictly and refuses to start on any other.
-const LITEFS_KEYS = {
+const LITEFS_KEYS: Record<string, string[]> = {
   "": [
     "exit-on-error",
     "skip-sync",
@@ -71,16 +108,16 @@ const LITEFS_KEYS = {
 };
 const EXEC_KEYS = ["cmd", "if-candidate"];
 const LITEFS_DEFAULT_HTTP_ADDR = ":20202";
-// server.js waits this long for requests in flight when SHUTDOWN_GRACE_MS is unset.
+// server.ts waits this long for requests in flight when SHUTDOWN_GRACE_MS is unset.
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * LiteFS expands `$VAR`, `${VAR}` and `${A == B}` / `${A != "text"}` in its config before parsing
  * it; this does the same with the variables Fly.io sets on a machine.
  */
-export function expandLitefsVariables(text, variables) {
-  const value = (name) => variables[name] ?? "";
-  return text.replace(/\$\{([^}]*)\}|\$(\w+)/g, (_match, braced, bare) => {
+export function expandLitefsVariables(text: string, variables: Record<string, string>) {
+  const value = (name = "") => variables[name] ?? "";
+  return text.replace(/\$\{([^}]*)\}|\$(\w+)/g, (_match: string, braced = "", bare?: string) => {
     if (bare) return value(bare);
     const expression = braced.trim();
     const comparison = /^(\w+)\s*(==|!=)\s*(?:'(.*)'|"(.*)"|(\w+))$/.exec(expression);
@@ -91,21 +128,22 @@ export function expandLitefsVariables(text, variables) {
   });
 }
 
-function portOf(address) {
+function portOf(address: unknown) {
   const match = /:(\d+)$/.exec(String(address ?? ""));
   return match ? Number(match[1]) : undefined;
 }
 
-function durationSeconds(value) {
+function durationSeconds(value: unknown) {
   if (typeof value === "number") return value;
   const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(String(value ?? ""));
   if (!match) return undefined;
-  return Number(match[1]) * { ms: 0.001, s: 1, m: 60 }[match[2] ?? "s"];
+  const unit = (match[2] ?? "s") as "ms" | "s" | "m";
+  return Number(match[1]) * { ms: 0.001, s: 1, m: 60 }[unit];
 }
 
-function unknownKeys(config) {
-  const problems = [];
-  const visit = (object, section) => {
+function unknownKeys(config: LitefsConfig) {
+  const problems: string[] = [];
+  const visit = (object: unknown, section: string) => {
     const allowed = LITEFS_KEYS[section];
     if (!allowed || object === null || typeof object !== "object") return;
     for (const [key, child] of Object.entries(object)) {
@@ -124,11 +162,11 @@ function unknownKeys(config) {
 }
 
 /** A Dockerfile stage as built: its ENV, CMD, EXPOSE, COPY and RUN, with its parents'. */
-function describeStage(stages, name) {
-  const byName = new Map(stages.map((stage) => [stage.name, stage]));
-  const chain = [];
+function describeStage(stages: Stage[], name: string | undefined) {
+  const byName = new Map<string | undefined, Stage>(stages.map((stage) => [stage.name, stage]));
+  const chain: Stage[] = [];
   for (let stage = byName.get(name); stage; stage = byName.get(stage.base)) chain.unshift(stage);
-  const described = { env: {}, cmd: undefined, exposed: [], copies: [], runs: [] };
+  const described: DescribedStage = { env: {}, cmd: undefined, exposed: [], copies: [], runs: [] };
   for (const instruction of chain.flatMap((stage) => stage.instructions)) {
     const { keyword, args } = instruction;
     if (keyword === "ENV") {
@@ -152,12 +190,20 @@ function describeStage(stages, name) {
 }
 
 /** Every disagreement between the three files, as sentences; none means they agree. */
-export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
-  const problems = [];
-  const fly = parseToml(flyToml);
+export function checkDeployConfig({
+  dockerfile,
+  flyToml,
+  litefsYml,
+}: {
+  dockerfile: string;
+  flyToml: string;
+  litefsYml: string;
+}) {
+  const problems: string[] = [];
+  const fly = parseToml(flyToml) as FlyConfig;
   const flyEnv = fly.env ?? {};
   const primaryRegion = fly.primary_region ?? "";
-  const machine = (region) => ({
+  const machine = (region: string) => ({
     FLY_APP_NAME: fly.app ?? "",
     FLY_MACHINE_ID: "0123456789abcd",
     FLY_REGION: region,
@@ -165,8 +211,11 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
     FLY_CONSUL_URL: "https://consul.example.internal/secret",
     ...flyEnv,
   });
-  const litefs = parseYaml(expandLitefsVariables(litefsYml, machine(primaryRegion))) ?? {};
-  const elsewhere = parseYaml(expandLitefsVariables(litefsYml, machine(`not-${primaryRegion}`)));
+  const litefs: LitefsConfig =
+    parseYaml(expandLitefsVariables(litefsYml, machine(primaryRegion))) ?? {};
+  const elsewhere: LitefsConfig | null = parseYaml(
+    expandLitefsVariables(litefsYml, machine(`not-${primaryRegion}`)),
+  );
   const stages = stagesOf(parseDockerfile(dockerfile));
   const fuseDir = litefs.fuse?.dir;
   const dataDir = litefs.data?.dir;
@@ -187,7 +236,7 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
       `litefs.yml: data.dir ${dataDir} and fuse.dir ${fuseDir} must not contain each other`,
     );
   }
-  for (const key of ["addr", "target", "db"]) {
+  for (const key of ["addr", "target", "db"] as const) {
     if (!proxy[key]) problems.push(`litefs.yml: proxy.${key} is required`);
   }
   const httpPort = portOf(litefs.http?.addr ?? LITEFS_DEFAULT_HTTP_ADDR);
@@ -232,7 +281,7 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
     problems.push(`fly.toml: env.PORT ${flyEnv.PORT} collides with a LiteFS port`);
   }
   const mounts = [fly.mounts ?? []].flat();
-  if (mounts.length !== 1 || mounts[0].destination !== dataDir) {
+  if (mounts.length !== 1 || mounts[0]?.destination !== dataDir) {
     problems.push(
       `fly.toml: the one [[mounts]] destination must be litefs.yml data.dir ${dataDir} (found ${mounts.map((mount) => mount.destination).join(", ") || "none"})`,
     );
@@ -258,7 +307,7 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
   }
   const graceMs = Number(flyEnv.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS);
   const killTimeout = durationSeconds(fly.kill_timeout ?? 5);
-  if (!(killTimeout * 1000 > graceMs)) {
+  if (killTimeout === undefined || !(killTimeout * 1000 > graceMs)) {
     problems.push(
       `fly.toml: kill_timeout ${fly.kill_timeout ?? "5s"} must exceed the app's shutdown grace (${graceMs} ms)`,
     );
@@ -300,10 +349,10 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
       );
     }
   }
-  if (!target.exposed.includes(proxyPort)) {
+  if (proxyPort === undefined || !target.exposed.includes(proxyPort)) {
     problems.push(`Dockerfile: stage ${targetName} must EXPOSE the proxy port ${proxyPort}`);
   }
-  const appArgs = shellWords(appCommand ?? "").slice(dropsRoot ? -runtime.cmd?.length : 0);
+  const appArgs = shellWords(appCommand ?? "").slice(dropsRoot ? -(runtime.cmd?.length ?? 0) : 0);
   if (JSON.stringify(appArgs) !== JSON.stringify(runtime.cmd)) {
     problems.push(
       `litefs.yml: exec must start the app as the default image does (${(runtime.cmd ?? []).join(" ")})`,
@@ -317,7 +366,7 @@ export function checkDeployConfig({ dockerfile, flyToml, litefsYml }) {
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const read = (name) => fs.readFileSync(path.join(root, name), "utf8");
+  const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
   const problems = checkDeployConfig({
     dockerfile: read("Dockerfile"),
     flyToml: read("fly.toml"),

@@ -1,11 +1,28 @@
 // Reading a Dockerfile: its instructions, shell words, flags, and which stages a target needs.
-// Shared by scripts/docker-build-mirror.js and scripts/check-deploy-config.js.
+// Shared by scripts/docker-build-mirror.ts and scripts/check-deploy-config.ts.
 
-export class DockerfileError extends Error {}
+class DockerfileError extends Error {}
+
+export type Instruction = {
+  /** The line it starts on, for messages. */
+  line: number;
+  /** Upper case: FROM, RUN... */
+  keyword: string;
+  args: string;
+  text: string;
+};
+
+export type Stage = {
+  name: string;
+  /** An image, or the name of an earlier stage. */
+  base: string;
+  from: Instruction;
+  instructions: Instruction[];
+};
 
 /** Splits a Dockerfile into instructions, joining `\` continuations and dropping comments. */
-export function parseDockerfile(text) {
-  const instructions = [];
+export function parseDockerfile(text: string): Instruction[] {
+  const instructions: Instruction[] = [];
   let buffer = "";
   let startLine = 0;
   const lines = text.split(/\r?\n/);
@@ -19,7 +36,7 @@ export function parseDockerfile(text) {
     }
     buffer += trimmed;
     const match = /^(\S+)\s*([\s\S]*)$/.exec(buffer.trim());
-    if (match) {
+    if (match?.[1] !== undefined && match[2] !== undefined) {
       instructions.push({
         line: startLine,
         keyword: match[1].toUpperCase(),
@@ -34,22 +51,22 @@ export function parseDockerfile(text) {
 }
 
 /** Splits shell-like words, honouring single and double quotes and backslash escapes. */
-export function shellWords(input) {
-  const words = [];
+export function shellWords(input: string): string[] {
+  const words: string[] = [];
   let word = "";
   let inWord = false;
-  let quote = null;
+  let quote: string | null = null;
   for (let i = 0; i < input.length; i += 1) {
-    const ch = input[i];
+    const ch = input.charAt(i);
     if (quote) {
       if (ch === quote) quote = null;
-      else if (ch === "\\" && quote === '"' && i + 1 < input.length) word += input[++i];
+      else if (ch === "\\" && quote === '"' && i + 1 < input.length) word += input.charAt(++i);
       else word += ch;
     } else if (ch === "'" || ch === '"') {
       quote = ch;
       inWord = true;
     } else if (ch === "\\" && i + 1 < input.length) {
-      word += input[++i];
+      word += input.charAt(++i);
       inWord = true;
     } else if (/\s/.test(ch)) {
       if (inWord) words.push(word);
@@ -66,10 +83,10 @@ export function shellWords(input) {
 }
 
 /** JSON exec form (`["a", "b"]`) or undefined for shell form. */
-export function execForm(args) {
+export function execForm(args: string): string[] | undefined {
   if (!args.startsWith("[")) return undefined;
   try {
-    const parsed = JSON.parse(args);
+    const parsed: unknown = JSON.parse(args);
     if (Array.isArray(parsed) && parsed.every((item) => typeof item === "string")) return parsed;
   } catch {
     // Docker treats an unparsable array as shell form too.
@@ -78,23 +95,24 @@ export function execForm(args) {
 }
 
 /** Leading `--name=value` flags, and what follows them. */
-export function splitFlags(args) {
-  const flags = {};
+export function splitFlags(args: string) {
+  const flags: Record<string, string> = {};
   let rest = args;
   for (;;) {
     const match = /^--([\w-]+)(?:=(\S*))?\s*/.exec(rest);
-    if (!match) break;
+    if (match?.[1] === undefined) break;
     flags[match[1]] = match[2] ?? "true";
     rest = rest.slice(match[0].length);
   }
   return { flags, rest: rest.trim() };
 }
 
-export function parseDuration(value, fallbackMs) {
+export function parseDuration(value: string | undefined, fallbackMs: number) {
   if (!value) return fallbackMs;
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value);
   if (!match) return fallbackMs;
-  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? "s"];
+  const unit = (match[2] ?? "s") as "ms" | "s" | "m" | "h";
+  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit];
   return Number(match[1]) * factor;
 }
 
@@ -102,8 +120,8 @@ export function parseDuration(value, fallbackMs) {
  * The stages in file order: name, base image or stage, and their instructions. A stage without
  * `AS name` is named after its position, as Docker does.
  */
-export function stagesOf(instructions) {
-  const stages = [];
+export function stagesOf(instructions: Instruction[]): Stage[] {
+  const stages: Stage[] = [];
   for (const instruction of instructions) {
     if (instruction.keyword === "FROM") {
       const words = shellWords(splitFlags(instruction.args).rest);
@@ -112,10 +130,14 @@ export function stagesOf(instructions) {
         throw new DockerfileError(`line ${instruction.line}: cannot read ${instruction.text}`);
       }
       stages.push({ name, base: words[0], from: instruction, instructions: [] });
-    } else if (stages.length === 0) {
-      throw new DockerfileError(`line ${instruction.line}: ${instruction.keyword} before any FROM`);
     } else {
-      stages.at(-1).instructions.push(instruction);
+      const current = stages.at(-1);
+      if (!current) {
+        throw new DockerfileError(
+          `line ${instruction.line}: ${instruction.keyword} before any FROM`,
+        );
+      }
+      current.instructions.push(instruction);
     }
   }
   return stages;
@@ -125,13 +147,13 @@ export function stagesOf(instructions) {
  * The names of the stages that building `target` (by default the last stage) needs: the target,
  * the stages it is built FROM, and those it copies from, as BuildKit builds them.
  */
-export function stagesNeededFor(stages, target = stages.at(-1)?.name) {
+export function stagesNeededFor(stages: Stage[], target = stages.at(-1)?.name) {
   const byName = new Map(stages.map((stage) => [stage.name, stage]));
-  const needed = new Set();
-  const visit = (name) => {
-    const stage = byName.get(name);
-    if (!stage || needed.has(name)) return;
-    needed.add(name);
+  const needed = new Set<string>();
+  const visit = (name: string | undefined) => {
+    const stage = name === undefined ? undefined : byName.get(name);
+    if (!stage || needed.has(stage.name)) return;
+    needed.add(stage.name);
     visit(stage.base);
     for (const instruction of stage.instructions) {
       if (instruction.keyword === "COPY") visit(splitFlags(instruction.args).flags.from);

@@ -1,18 +1,24 @@
 // Site-wide protections applied before React Router sees a request: security headers with a
 // per-request CSP nonce, and a same-origin check on every request that can change something.
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
 /**
  * The Content-Security-Policy's directives. Scripts run only from this origin or with the
  * request's nonce (React Router's inline scripts carry it); styles may be inline (Tailwind
  * utilities and a few style attributes); link-preview images may come from any https site.
- * @param {{ https: boolean }} options
  */
-function policyDirectives({ https }) {
+function policyDirectives({ https }: { https: boolean }) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", (_request, response) => `'nonce-${response.locals.cspNonce}'`],
+    // helmet hands back the response Express gave it, which carries the nonce.
+    scriptSrc: [
+      "'self'",
+      (_request: IncomingMessage, response: ServerResponse) =>
+        `'nonce-${(response as Response).locals.cspNonce}'`,
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "https:", "data:"],
     fontSrc: ["'self'"],
@@ -31,9 +37,8 @@ const PERMISSIONS_POLICY =
 /**
  * Headers for every response, set by helmet; `res.locals.cspNonce` carries the request's nonce to
  * the page render. helmet has no Permissions-Policy, so that one is set here.
- * @param {{ https: boolean }} options
  */
-export function securityHeaders({ https }) {
+export function securityHeaders({ https }: { https: boolean }) {
   const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: policyDirectives({ https }) },
     crossOriginOpenerPolicy: { policy: "same-origin" },
@@ -42,7 +47,7 @@ export function securityHeaders({ https }) {
     // Browsers ignore HSTS over plain http, and a local install must stay reachable over it.
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  return (request, response, next) => {
+  return (request: Request, response: Response, next: NextFunction) => {
     response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     helmetHeaders(request, response, next);
@@ -57,8 +62,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * one may send only Referer, whose origin then counts the same. A request with none of them comes
  * from a non-browser client, which a forged page cannot make.
  */
-export function sameOriginRequests({ siteOrigin }) {
-  return (request, response, next) => {
+export function sameOriginRequests({ siteOrigin }: { siteOrigin: string | undefined }) {
+  return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
     const fetchSite = request.get("Sec-Fetch-Site");
     const claimedOrigin = request.get("Origin") ?? originOf(request.get("Referer"));
@@ -76,7 +81,7 @@ export function sameOriginRequests({ siteOrigin }) {
 }
 
 /** The origin of a Referer; one that is not a URL names no origin of ours ("null"). */
-function originOf(referer) {
+function originOf(referer: string | undefined) {
   if (referer === undefined) return undefined;
   return URL.canParse(referer) ? new URL(referer).origin : "null";
 }

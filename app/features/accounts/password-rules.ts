@@ -1,6 +1,7 @@
 // What a password must be: long enough for any passphrase or password manager, short enough that
 // hashing stays cheap, and for a new one, NIST SP 800-63B's minimum for these accounts: 12
-// characters, not only spaces. Plain JavaScript for `npm run admin:create`; safe in the browser.
+// characters, not only spaces. Node also runs it as it is, for `npm run admin:create`; safe in
+// the browser.
 export const PASSWORD_LENGTH = Object.freeze({ min: 6, max: 128 });
 /** New passwords (sign-up, the command line); sign-in still takes the older, shorter ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
@@ -15,10 +16,8 @@ export const NEW_PASSWORD_MESSAGES = Object.freeze({
 /**
  * What is wrong with a new password that its shape alone shows, or null. Length counts
  * characters as people see them, so a passphrase in any script is measured fairly.
- * @param {string} password
- * @returns {string | null}
  */
-export function newPasswordShapeProblem(password) {
+export function newPasswordShapeProblem(password: string): string | null {
   const length = [...password].length;
   if (length < NEW_PASSWORD_MIN_LENGTH) return NEW_PASSWORD_MESSAGES.tooShort;
   if (length > PASSWORD_LENGTH.max) return NEW_PASSWORD_MESSAGES.tooLong;

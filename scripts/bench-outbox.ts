@@ -13,7 +13,7 @@ import {
   runScript,
   startProductionServer,
   stopProcess,
-} from "./lib/production-server.js";
+} from "./lib/production-server.ts";
 
 await runScript(main);
 
@@ -22,9 +22,8 @@ async function main() {
   ensureBuild();
   const databasePath = path.join(makeScratchDirectory("bench-outbox-"), "app.db");
 
-  const arrivals = [];
-  let done;
-  const allArrived = new Promise((resolve) => (done = resolve));
+  const arrivals: number[] = [];
+  const { promise: allArrived, resolve: done } = Promise.withResolvers<void>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -39,8 +38,8 @@ async function main() {
     },
   });
   const smtpPort = await freePort();
-  await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  onCleanUp(() => new Promise((resolve) => smtp.close(resolve)));
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  onCleanUp(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
   const server = await startProductionServer({
     databasePath,
@@ -63,11 +62,13 @@ async function main() {
   const timeout = setTimeout(() => done(), 120_000);
   await allArrived;
   clearTimeout(timeout);
-  if (arrivals.length < total) {
+  const [first] = arrivals;
+  const last = arrivals[total - 1];
+  if (first === undefined || last === undefined) {
     console.log(`outbox: only ${arrivals.length} of ${total} emails arrived within 120 s`);
     return 1;
   }
-  const seconds = (arrivals[total - 1] - arrivals[0]) / 1000;
+  const seconds = (last - first) / 1000;
   console.log(
     `outbox: ${total} emails to a local SMTP server in ${seconds.toFixed(2)} s, ` +
       `${((total - 1) / seconds).toFixed(0)} messages/s`,

@@ -14,10 +14,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import {
   ensureBuild,
   makeScratchDirectory,
@@ -27,12 +28,27 @@ import {
   runScript,
   startProductionServer,
   throwIfStopping,
-} from "./lib/production-server.js";
-import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
+} from "./lib/production-server.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+
+/** What is used here of chrome-launcher's Launcher, which comes with Lighthouse, not with us. */
+type ChromiumLauncher = {
+  launch: () => Promise<void>;
+  kill: () => void;
+  port?: number;
+  chromeProcess?: ChildProcess;
+};
+type LauncherOptions = {
+  chromePath: string;
+  chromeFlags: string[];
+  userDataDir: string;
+  envVars: NodeJS.ProcessEnv;
+  logLevel: "silent";
+};
 
 // chrome-launcher comes with Lighthouse: load the copy Lighthouse itself uses. Its Launcher,
 // rather than its launch(), leaves Ctrl-C to runScript(), which also stops the server.
-const { Launcher } = await import(
+const { Launcher }: { Launcher: new (options: LauncherOptions) => ChromiumLauncher } = await import(
   pathToFileURL(createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher")).href
 );
 
@@ -44,6 +60,21 @@ const CATEGORIES = [
 ];
 
 const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
+
+type AuditResult = Result["audits"][string];
+type CategorySummary = (typeof CATEGORIES)[number] & {
+  score: number | null;
+  withinBudget: boolean;
+  runtimeError: Result["runtimeError"];
+  failingAudits: AuditResult[];
+};
+type PageSummary = { page: string; categories: CategorySummary[]; withinBudget: boolean };
+/** What failingElements reads of an audit's detail rows, whose shape differs from audit to audit. */
+type DetailItem = {
+  node?: { selector?: string; snippet?: string };
+  url?: unknown;
+  source?: { url?: unknown };
+};
 
 // Audits that do not count towards a score, or could not be scored on this page.
 const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
@@ -114,14 +145,19 @@ async function main() {
 }
 
 /** The browser's full version (its user agent gives only the major one). */
-async function browserVersion(port) {
+async function browserVersion(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/json/version`);
   if (!response.ok) throw new Error(`Chromium's /json/version answered ${response.status}`);
-  const { Browser: version } = await response.json();
+  const { Browser: version } = (await response.json()) as { Browser: string };
   return version;
 }
 
-function describeRun(lhrs, runs, loadBefore, browser) {
+function describeRun(
+  lhrs: Result[],
+  runs: number,
+  loadBefore: number | undefined,
+  browser: string,
+) {
   const [first] = lhrs;
   // Lighthouse's own measure of the machine's speed while it ran; below about 1000 its
   // performance scores are unreliable.
@@ -131,7 +167,7 @@ function describeRun(lhrs, runs, loadBefore, browser) {
     browser,
     "mobile, simulated throttling",
     `${runs} runs per page`,
-    `${os.cpus().length} cores, load ${loadBefore.toFixed(1)} before the run`,
+    `${os.cpus().length} cores, load ${loadBefore?.toFixed(1)} before the run`,
     indexes.length > 0
       ? `CPU benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
       : "no CPU benchmark index",
@@ -139,12 +175,14 @@ function describeRun(lhrs, runs, loadBefore, browser) {
 }
 
 /** The demo content is seeded when the server opens the database, before /healthz answers. */
-function newestPublishedPostId(databasePath) {
+function newestPublishedPostId(databasePath: string) {
   const database = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     database.pragma("busy_timeout = 5000");
     const row = database
-      .prepare("select id from blog_posts where published = 1 order by published_date desc limit 1")
+      .prepare<[], { id: string }>(
+        "select id from blog_posts where published = 1 order by published_date desc limit 1",
+      )
       .get();
     if (!row) throw new Error("The demo content has no published post to audit.");
     return row.id;
@@ -153,7 +191,7 @@ function newestPublishedPostId(databasePath) {
   }
 }
 
-async function startChromium(scratchDirectory) {
+async function startChromium(scratchDirectory: string) {
   console.error("Starting Chromium...");
   throwIfStopping();
   // Both inside the scratch directory, so that they go with it: Chromium, killed rather than
@@ -187,17 +225,19 @@ async function startChromium(scratchDirectory) {
   try {
     await launching;
   } catch (error) {
-    throw new Error(`Chromium (${chromiumPath}) did not start: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Chromium (${chromiumPath}) did not start: ${reason}`);
   }
-  return chromium;
+  if (chromium.port === undefined) throw new Error(`Chromium (${chromiumPath}) opened no port`);
+  return { port: chromium.port };
 }
 
 /** Stops Chromium and its helper processes (chrome-launcher kills its process group). */
-function stopChromium(chromium) {
+function stopChromium(chromium: ChromiumLauncher) {
   const child = chromium.chromeProcess;
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
+  return new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
     chromium.kill();
   });
 }
@@ -206,7 +246,7 @@ function stopChromium(chromium) {
  * Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART, NO_FCP...) and asks to
  * be run again: a failed run says nothing about the page, so it is retried a few times.
  */
-async function auditWithRetries(url, port, label) {
+async function auditWithRetries(url: string, port: number, label: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     throwIfStopping();
     const lhr = await audit(url, port);
@@ -221,7 +261,7 @@ async function auditWithRetries(url, port, label) {
   }
 }
 
-async function audit(url, port) {
+async function audit(url: string, port: number) {
   // No config: Lighthouse's default, the mobile profile with simulated throttling.
   const result = await lighthouse(url, { port, logLevel: "error", output: "json" });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -229,7 +269,7 @@ async function audit(url, port) {
 }
 
 /** A category's score from 0 to 100, or null when Lighthouse could not score it. */
-function scoreOf(lhr, categoryId) {
+function scoreOf(lhr: Result, categoryId: string) {
   const score = lhr.categories[categoryId]?.score;
   return typeof score === "number" ? Math.round(score * 100) : null;
 }
@@ -241,7 +281,7 @@ function scoreOf(lhr, categoryId) {
  * an element that was briefly on screen), and one such run is enough to fix it. Each category's
  * failing audits come from the run its score comes from.
  */
-function summarize(page, allLhrs) {
+function summarize(page: string, allLhrs: Result[]): PageSummary {
   // Runs that failed every attempt only count when no run succeeded: then the page fails with
   // Lighthouse's error.
   const succeeded = allLhrs.filter((lhr) => !lhr.runtimeError);
@@ -251,7 +291,8 @@ function summarize(page, allLhrs) {
   );
   // The lower of the two middle runs when their number is even.
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-  const categories = CATEGORIES.map((category) => {
+  if (!median) throw new Error(`${page}: no Lighthouse run to summarize`);
+  const categories = CATEGORIES.map((category): CategorySummary => {
     const lhr =
       category.id === "performance"
         ? median
@@ -273,23 +314,24 @@ function summarize(page, allLhrs) {
   return { page, categories, withinBudget: categories.every((category) => category.withinBudget) };
 }
 
-function failingAudits(lhr, categoryId) {
+function failingAudits(lhr: Result, categoryId: string) {
   const category = lhr.categories[categoryId];
   if (!category) return [];
   return category.auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter(
-      (audit) =>
-        audit.scoreDisplayMode === "error" ||
-        (!UNSCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1),
+      (audit): audit is AuditResult =>
+        audit !== undefined &&
+        (audit.scoreDisplayMode === "error" ||
+          (!UNSCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)),
     );
 }
 
-function printReport(results) {
+function printReport(results: PageSummary[]) {
   const widths = [24, 12, 14, 15, 4];
-  const row = (cells) =>
+  const row = (cells: (string | number)[]) =>
     cells
-      .map((cell, index) => String(cell).padEnd(widths[index]))
+      .map((cell, index) => String(cell).padEnd(widths[index] ?? 0))
       .join(" ")
       .trimEnd();
   console.log("");
@@ -332,8 +374,9 @@ function printReport(results) {
 }
 
 /** The first few elements or resources an audit names, to find what to fix. */
-function failingElements(audit) {
-  const items = audit.details?.items ?? [];
+function failingElements(audit: AuditResult) {
+  const items: DetailItem[] =
+    audit.details && "items" in audit.details ? (audit.details.items as DetailItem[]) : [];
   const named = items
     .map((item) => {
       if (item.node?.selector) return `${item.node.selector}  ${item.node.snippet ?? ""}`.trim();
@@ -341,7 +384,7 @@ function failingElements(audit) {
       if (typeof item.source?.url === "string") return item.source.url;
       return undefined;
     })
-    .filter(Boolean);
+    .filter((text): text is string => Boolean(text));
   const shown = named.slice(0, LISTED_ELEMENTS).map((text) => text.replace(/\s+/g, " "));
   if (named.length > LISTED_ELEMENTS) shown.push(`... and ${named.length - LISTED_ELEMENTS} more`);
   return shown;

@@ -4,20 +4,19 @@
 // docs/decisions/013-scale-out-with-litefs.md.
 import fs from "node:fs";
 import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
 
 /**
  * The host name of the primary when this machine is a replica, or null when it may write itself
  * (it is the primary, or `litefsDir` is unset because there is no cluster).
- * @param {string | undefined} litefsDir
- * @returns {string | null}
  */
-export function currentPrimary(litefsDir) {
+export function currentPrimary(litefsDir: string | undefined): string | null {
   if (!litefsDir) return null;
   try {
     const host = fs.readFileSync(path.join(litefsDir, ".primary"), "utf8").trim();
     return host || null;
   } catch (error) {
-    if (error.code === "ENOENT") return null;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
 }
@@ -30,7 +29,7 @@ const WRITING_PAGE = /^\/admin(\/|\.data$|$)/;
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** True when a request may write to the database. */
-export function writesToDatabase(method, pathname) {
+export function writesToDatabase(method: string, pathname: string) {
   return !READ_ONLY_METHODS.has(method) || WRITING_PAGE.test(pathname);
 }
 
@@ -38,10 +37,15 @@ export function writesToDatabase(method, pathname) {
  * On a replica, answers every request that may write with `fly-replay`, which makes Fly's proxy
  * send the same request to the primary. LiteFS's own proxy does this for non-GET requests before
  * they reach us; this also covers the GET pages that write, and any request that bypassed it.
- * @param {{ litefsDir: string | undefined, onReplay?: (primary: string) => void }} options
  */
-export function replayWritesToPrimary({ litefsDir, onReplay = () => {} }) {
-  return (request, response, next) => {
+export function replayWritesToPrimary({
+  litefsDir,
+  onReplay = () => {},
+}: {
+  litefsDir: string | undefined;
+  onReplay?: (primary: string) => void;
+}) {
+  return (request: Request, response: Response, next: NextFunction) => {
     if (!litefsDir || !writesToDatabase(request.method, request.path)) return next();
     const primary = currentPrimary(litefsDir);
     if (!primary) return next();
