@@ -89,6 +89,7 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 check("typecheck", "npm", ["run", "typecheck"]);
 check("lint", bin("eslint"), ["--max-warnings", "0", "."]);
 check("format", bin("prettier"), ["--check", "."]);
+check("unused files, exports and dependencies (knip)", bin("knip"), []);
 
 const vitestReport = path.join(reports, "vitest.json");
 suite(

@@ -11,7 +11,7 @@ import { signedCookieOptions } from "~/lib/cookies.server";
 // No Max-Age: the cookie lives for the browser session, as the result page promises.
 const storage = createCookieSessionStorage({ cookie: signedCookieOptions("assessment") });
 
-export const storedResultSchema = z.object({
+const storedResultSchema = z.object({
   submissionId: z.number().int().positive(),
   firstName: z.string().max(80),
   efficiencyScore: z.number().int().min(0).max(100),

@@ -1,6 +1,6 @@
 // Where an assessment lead came from: the UTM parameters and referrer seen when the visitor arrived.
 
-export const utmParameters = {
+const utmParameters = {
   utmSource: "utm_source",
   utmMedium: "utm_medium",
   utmCampaign: "utm_campaign",

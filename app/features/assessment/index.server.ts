@@ -7,5 +7,5 @@ export {
   submissionsPage,
 } from "./submission-queries.server";
 export type { SubmissionWithCount } from "./submission-queries.server";
-export { saveFailureReason, submitAssessment, trackVisit } from "./submit.server";
 export { assessmentFunnel } from "./visit-queries.server";
+export { finishWizard, noteArrival, recordStepReached } from "./wizard-progress.server";

@@ -1,4 +1,6 @@
-export { NO_ATTRIBUTION, attributionFrom } from "./attribution";
+export { AssessmentResult, NoAssessmentResult } from "./components/assessment-result";
+export { AssessmentWizard } from "./components/assessment-wizard";
+export { assessmentResultView } from "./results";
 export {
   answersInWords,
   efficiencyLevels,
@@ -9,16 +11,7 @@ export {
   recommendationFor,
   recommendations,
 } from "./scoring";
-export type { EfficiencyLevel, Question, Recommendation } from "./scoring";
-export {
-  TOTAL_STEPS,
-  contactFieldNames,
-  isStepFilled,
-  parseStepNumber,
-  questionsOf,
-  stepAt,
-} from "./steps";
-export type { StepErrors, WizardStep } from "./steps";
+export { stepUrl } from "./steps";
 export { assessmentFilterParams, assessmentFiltersFrom } from "./submission-filters";
 export type { AssessmentFilters } from "./submission-filters";
-export { applyStep, applyStepGoingBack, completedAnswers, firstIncompleteStep } from "./wizard";
+export { noticeReply, postStep, wizardView } from "./wizard-navigation";

@@ -20,8 +20,8 @@ export const qualificationQuestionIds = [
   "timeline",
 ] as const;
 
-export type EfficiencyQuestionId = (typeof efficiencyQuestionIds)[number];
-export type QualificationQuestionId = (typeof qualificationQuestionIds)[number];
+type EfficiencyQuestionId = (typeof efficiencyQuestionIds)[number];
+type QualificationQuestionId = (typeof qualificationQuestionIds)[number];
 export type QuestionId = EfficiencyQuestionId | QualificationQuestionId;
 
 export type AnswerOption = { value: string; label: string; score: number };

@@ -1,9 +1,13 @@
-// The assessment's ten steps as the browser needs them: what each asks and whether its form is
-// filled in. Free of the validation library: the page loads this, and only the server checks
-// values (wizard.ts, which re-exports all of this).
+// The assessment's ten steps as the browser needs them: what each asks, its address and whether
+// its form is filled in. Free of the validation library: the page loads this, and only the server
+// checks values (wizard.ts, which re-exports the steps).
 import { efficiencyQuestionIds, questionsById, type QuestionId } from "./scoring";
 
 export const TOTAL_STEPS = 10;
+
+export const ASSESSMENT_PATH = "/efficiency-assessment";
+
+export const stepUrl = (step: number) => `${ASSESSMENT_PATH}?step=${step}`;
 
 export type WizardStep =
   { number: 1; kind: "contact" } | { number: number; kind: "questions"; questionIds: QuestionId[] };
@@ -29,7 +33,7 @@ export function stepAt(number: number): WizardStep | undefined {
 export const contactFieldNames = ["company", "firstName", "lastName", "email", "phone"] as const;
 
 /** Phone is optional; the others must be filled before Next is enabled. */
-export const requiredContactFields = ["company", "firstName", "lastName", "email"] as const;
+const requiredContactFields = ["company", "firstName", "lastName", "email"] as const;
 
 /** A step number from a URL: exactly one of "1" to "10", or undefined. */
 export function parseStepNumber(raw: string | null): number | undefined {

@@ -17,11 +17,9 @@ import {
 } from "./scoring";
 
 export {
-  contactFieldNames,
   isStepFilled,
   parseStepNumber,
   questionsOf,
-  requiredContactFields,
   stepAt,
   TOTAL_STEPS,
   wizardSteps,
@@ -42,7 +40,7 @@ export type WizardState = {
   answers: Partial<Answers>;
 };
 
-export const contactDetailsSchema = z.object({
+const contactDetailsSchema = z.object({
   company: requiredText("Please enter your company.", 160),
   firstName: requiredText("Please enter your first name.", 80),
   lastName: requiredText("Please enter your last name.", 80),
@@ -144,7 +142,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function isStepComplete(state: WizardState, step: WizardStep): boolean {
+function isStepComplete(state: WizardState, step: WizardStep): boolean {
   if (step.kind === "contact") return contactDetailsSchema.safeParse(state.contact).success;
   return step.questionIds.every((id) => {
     const value = state.answers[id];

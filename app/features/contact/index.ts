@@ -1,6 +1,4 @@
-export { HONEYPOT_FIELD, contactLimits, missingFieldMessages } from "./form";
+export { ContactForm, useContactForm } from "./components/contact-form";
+export { DirectContact } from "./components/direct-contact";
+export { HONEYPOT_FIELD } from "./form";
 export { contactMessageSchema } from "./schema";
-export type { ContactValidation } from "./validation";
-
-/** The form's check in the browser, loaded on first touch of the form: it brings zod with it. */
-export const loadContactValidation = () => import("./validation");

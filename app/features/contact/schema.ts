@@ -8,8 +8,6 @@ import {
 } from "~/lib/form-fields";
 import { contactLimits, missingFieldMessages } from "./form";
 
-export { contactLimits, HONEYPOT_FIELD, missingFieldMessages } from "./form";
-
 export const contactMessageSchema = z.object({
   fullName: requiredText(missingFieldMessages.fullName, contactLimits.fullName),
   email: requiredEmail(missingFieldMessages.email, contactLimits.email),

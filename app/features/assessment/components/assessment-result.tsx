@@ -1,0 +1,222 @@
+// The results page's body: a short "calculating" pause (drawn by CSS alone, so it also runs without
+// JavaScript), then the score with its level and next step, or the invitation to a conversation
+// when too many answers were "not certain" to give a score.
+import type { CSSProperties } from "react";
+import { ButtonLink } from "~/components/ui/button-link";
+import { callsToAction, recommendationCallToAction } from "~/content/calls-to-action";
+import { figures } from "~/content/figures";
+import type { AssessmentResultView } from "../results";
+import { efficiencyLevels, type EfficiencyLevel, type Recommendation } from "../scoring";
+
+export function AssessmentResult({ result }: { result: AssessmentResultView }) {
+  const delay = { "--calculating-delay": `${figures.resultsCalculatingSeconds}s` } as CSSProperties;
+  return (
+    <div className="mx-auto grid max-w-5xl px-5 py-12 sm:px-8 sm:py-16" style={delay}>
+      <div
+        role="status"
+        className="calculating-panel flex flex-col items-center self-start rounded-xl bg-paper px-6 py-16 text-center ring-1 ring-line [grid-area:1/1]"
+      >
+        <span
+          aria-hidden="true"
+          className="calculating-spinner size-12 rounded-full border-4 border-line border-t-brand"
+        />
+        <p className="mt-6 font-display text-2xl font-semibold text-navy">
+          Calculating Your Results...
+        </p>
+      </div>
+      <div className="calculated-panel [grid-area:1/1]">
+        {result.recommendation.kind === "consultation" ? (
+          <ConsultationView
+            uncertainCount={result.uncertainCount}
+            recommendation={result.recommendation}
+          />
+        ) : (
+          <ResultView
+            efficiencyScore={result.efficiencyScore}
+            level={result.level}
+            recommendation={result.recommendation}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResultView({
+  efficiencyScore,
+  level,
+  recommendation,
+}: {
+  efficiencyScore: number;
+  level: EfficiencyLevel;
+  recommendation: Recommendation;
+}) {
+  return (
+    <div className="space-y-12">
+      <section
+        aria-labelledby="score-heading"
+        className="grid gap-8 rounded-xl bg-navy p-8 text-white sm:grid-cols-[auto_1fr] sm:items-center sm:p-10"
+      >
+        <div className="text-center sm:pr-8 sm:text-left">
+          <h2 id="score-heading" className="text-lg font-semibold text-slate-200">
+            Your Efficiency Score
+          </h2>
+          <p
+            className="mt-2 font-display text-6xl font-semibold text-accent"
+            data-testid="efficiency-score"
+          >
+            {efficiencyScore}%
+          </p>
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">Your level</p>
+          <p className="mt-1 font-display text-2xl font-semibold" data-testid="efficiency-level">
+            {level.name}
+          </p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <LevelFact term="Time waste per employee per week" value={level.timeWaste} />
+            <LevelFact term="Cost impact (share of payroll)" value={level.costImpact} />
+            <LevelFact term="Improvement opportunity" value={level.opportunity} />
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="levels-heading">
+        <h2 id="levels-heading" className="text-2xl font-semibold text-navy">
+          Efficiency Levels
+        </h2>
+        <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">
+              The four efficiency levels, with your level marked
+            </caption>
+            <thead className="bg-paper text-ink-soft">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Score
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Level
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Time waste per employee per week
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Cost impact (share of payroll)
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Opportunity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {efficiencyLevels.map((row) => {
+                const mine = row.name === level.name;
+                return (
+                  <tr
+                    key={row.name}
+                    aria-current={mine ? "true" : undefined}
+                    className={`border-t border-line ${mine ? "bg-accent-soft font-semibold text-navy" : ""}`}
+                  >
+                    <td className="px-4 py-3">{row.rangeLabel}</td>
+                    <th scope="row" className="px-4 py-3 font-[inherit]">
+                      {row.name}
+                      {mine ? (
+                        <span className="ml-2 inline-block rounded-full bg-navy px-2 py-0.5 text-xs font-semibold text-white">
+                          Your result
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="px-4 py-3">{row.timeWaste}</td>
+                    <td className="px-4 py-3">{row.costImpact}</td>
+                    <td className="px-4 py-3">{row.opportunity}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <NextStep heading="Your Recommended Next Step" recommendation={recommendation} />
+    </div>
+  );
+}
+
+function LevelFact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-300">{term}</dt>
+      <dd className="mt-1 text-xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function ConsultationView({
+  uncertainCount,
+  recommendation,
+}: {
+  uncertainCount: number;
+  recommendation: Recommendation;
+}) {
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="consultation-heading"
+        className="rounded-xl bg-navy p-8 text-white sm:p-10"
+      >
+        <h2 id="consultation-heading" className="font-display text-3xl font-semibold">
+          Let&apos;s Complete the Picture Together
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-200">
+          You answered &ldquo;I am not certain&rdquo; to {uncertainCount} of the six efficiency
+          questions. That is common: the processes that cost the most are often the least visible. A
+          score built on guesses would not serve you, so instead of a number we suggest a short
+          conversation.
+        </p>
+      </section>
+      <NextStep heading="Your Recommended Next Step" recommendation={recommendation} />
+    </div>
+  );
+}
+
+function NextStep({
+  heading,
+  recommendation,
+}: {
+  heading: string;
+  recommendation: Recommendation;
+}) {
+  return (
+    <section
+      aria-labelledby="next-step-heading"
+      className="rounded-xl bg-paper p-8 ring-1 ring-line sm:p-10"
+    >
+      <h2 id="next-step-heading" className="text-2xl font-semibold text-navy">
+        {heading}
+      </h2>
+      <h3 className="mt-4 text-xl font-semibold text-ink" data-testid="recommendation">
+        {recommendation.title}
+      </h3>
+      <p className="mt-2 max-w-3xl text-ink-soft">{recommendation.description}</p>
+      <div className="mt-6">
+        <ButtonLink cta={recommendationCallToAction(recommendation)} variant="secondary" />
+      </div>
+    </section>
+  );
+}
+
+/** Without a result in this browser's session: the way to one. */
+export function NoAssessmentResult() {
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
+      <p className="text-lg text-ink-soft">
+        Take the {figures.assessmentMinutes}-minute assessment to get your efficiency score and a
+        recommended next step.
+      </p>
+      <div className="mt-6">
+        <ButtonLink cta={callsToAction.takeTheAssessment} variant="secondary" />
+      </div>
+    </div>
+  );
+}

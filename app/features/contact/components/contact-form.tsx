@@ -1,0 +1,163 @@
+// The contact form: conform shows each message at its field, from the browser's check once it has
+// loaded and from the action's, which checks every post against the same schema either way.
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import type { Toast } from "~/lib/toast";
+import { HONEYPOT_FIELD, contactLimits, missingFieldMessages } from "../form";
+import type { ContactValidation } from "../validation";
+
+const loadContactValidation = () => import("../validation");
+
+/**
+ * The browser's check of the form, which brings zod and is needed only once someone fills the
+ * form in: loaded on their first touch of it, not with the page. Until it arrives conform has no
+ * `onValidate` and lets the form through to the action, which checks it against the same schema
+ * and answers with the same messages, shown the same way.
+ */
+function useContactValidation() {
+  const [validate, setValidate] = useState<ContactValidation>();
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadContactValidation().then(
+      (module) => setValidate(() => module.validateContactMessage),
+      () => {
+        // Offline or a new deploy: the server still checks; try again on the next touch.
+        requested.current = false;
+      },
+    );
+  }, []);
+  return { validate, load };
+}
+
+/**
+ * The form's state for the page that shows it: conform's fields with the action's last reply, the
+ * browser's check once it has loaded, and the notice to show above the fields.
+ */
+export function useContactForm(
+  lastReply: { result: SubmissionResult<string[]> | null; notice: Toast | null } | undefined,
+) {
+  const { validate, load: loadValidation } = useContactValidation();
+  // The server checked a submission: the fields now revalidate as they change.
+  useEffect(() => {
+    if (lastReply?.result) loadValidation();
+  }, [lastReply, loadValidation]);
+
+  const [form, fields] = useForm({
+    lastResult: lastReply?.result,
+    constraint: {
+      fullName: { required: true, maxLength: contactLimits.fullName },
+      email: { required: true, maxLength: contactLimits.email },
+      phone: { required: false, maxLength: contactLimits.phone },
+      message: { required: true, maxLength: contactLimits.message },
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+
+  const missing = Object.values(form.allErrors)
+    .flat()
+    .some((message) => (Object.values(missingFieldMessages) as string[]).includes(message));
+  const notice =
+    lastReply?.notice ??
+    (missing
+      ? {
+          // A fixed id: this notice is drawn on the server and again in the browser.
+          id: "missing-information",
+          type: "error" as const,
+          title: "Missing Information",
+          description: "Please fill in all required fields.",
+        }
+      : null);
+  return { form, fields, notice, loadValidation };
+}
+
+export function ContactForm({
+  form,
+  fields,
+  notice,
+  loadValidation,
+}: ReturnType<typeof useContactForm>) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  return (
+    <section aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className="text-2xl font-semibold text-navy">
+        Send us a message
+      </h2>
+      {notice ? (
+        <div className="mt-6" key={notice.id}>
+          <ToastNotice toast={notice} />
+        </div>
+      ) : null}
+      {/* Remounting on every visit clears the fields after a successful send. */}
+      <Form
+        method="post"
+        key={location.key}
+        {...getFormProps(form)}
+        noValidate
+        onFocus={loadValidation}
+        onPointerEnter={loadValidation}
+        onPointerDown={loadValidation}
+        className="mt-6"
+      >
+        <fieldset disabled={sending} className="space-y-5">
+          <legend className="sr-only">Your message</legend>
+          <FormField label="Full Name" required field={fields.fullName}>
+            <input
+              {...getInputProps(fields.fullName, { type: "text" })}
+              autoComplete="name"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField label="Email Address" required field={fields.email}>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField label="Phone Number" field={fields.phone}>
+            <input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              autoComplete="tel"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField label="Message" required field={fields.message}>
+            <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
+          </FormField>
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+            <input
+              id={HONEYPOT_FIELD}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
