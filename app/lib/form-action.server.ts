@@ -10,7 +10,7 @@ import type * as z from "zod/v4/core";
 import { logEvent } from "./log.server";
 import { rateLimiter, type RateLimitName } from "./rate-limit.server";
 import { clientIpOf } from "./request-context";
-import { BadRequestBodyError, readFormData } from "./request.server";
+import { BadRequestBodyError, readBody, readFormData } from "./request.server";
 import { makeToast, type Toast } from "./toast";
 
 /** A form refused before its fields were looked at. */
@@ -111,4 +111,23 @@ export async function parseForm<Schema extends z.$ZodType>(
   const { formData } = read;
   const schema = typeof options.schema === "function" ? options.schema(formData) : options.schema;
   return { formData, ...parseFields(formData, schema, options) };
+}
+
+/**
+ * The start of an action whose body is not a form (a click beacon, or the `ping` of a link): the
+ * caller's rate limit, then the body read within the route's limit and dropped. Refused with the
+ * bare status a beacon gets, as nobody reads its answer.
+ */
+export async function readBeacon(
+  { request, context }: Required<ActionArgs>,
+  { rateLimit }: { rateLimit: RateLimitName },
+): Promise<{ refused: 400 | 429 } | { refused?: never }> {
+  if (!(await rateLimiter(rateLimit).hit(clientIpOf(context))).allowed) return { refused: 429 };
+  try {
+    await readBody(request);
+    return {};
+  } catch (error) {
+    if (!(error instanceof BadRequestBodyError)) throw error;
+    return { refused: 400 };
+  }
 }

@@ -13,23 +13,17 @@ export class BadRequestBodyError extends Error {
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** The most bytes of body this request's route accepts: server.ts holds every request to it. */
-export function bodyLimitOf(request: Request): number {
+function bodyLimitOf(request: Request): number {
   return bodyLimitFor(new URL(request.url).pathname);
 }
 
 /**
- * Parses a form body within its route's limit, or throws BadRequestBodyError (never anything
- * else). The check here also covers the development server, which runs without server.ts.
+ * The body's bytes, read no further than `maxBytes`, or BadRequestBodyError: 413 past the limit
+ * (declared or counted as it arrives), 400 when the connection fails while it is read.
  */
-export async function readFormData(request: Request): Promise<FormData> {
-  const maxBytes = bodyLimitOf(request);
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
-    throw new BadRequestBodyError(415, "Please send the form from the page.");
-  }
+export async function readBody(request: Request, maxBytes = bodyLimitOf(request)) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new BadRequestBodyError(413, "The form is too large.");
-
+  if (!(declared <= maxBytes)) throw new BadRequestBodyError(413, "The form is too large.");
   const chunks: Uint8Array[] = [];
   let received = 0;
   if (request.body) {
@@ -48,8 +42,22 @@ export async function readFormData(request: Request): Promise<FormData> {
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Parses a form body within its route's limit, or throws BadRequestBodyError (never anything
+ * else). The check here also covers the development server, which runs without server.ts.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const maxBytes = bodyLimitOf(request);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.some((type) => contentType.toLowerCase().startsWith(type))) {
+    throw new BadRequestBodyError(415, "Please send the form from the page.");
+  }
+  const body = await readBody(request, maxBytes);
   try {
-    return await new Response(Buffer.concat(chunks), {
+    return await new Response(body, {
       headers: { "Content-Type": contentType },
     }).formData();
   } catch {

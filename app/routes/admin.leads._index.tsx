@@ -16,6 +16,7 @@ import {
 import {
   assessmentFunnel,
   countsByEfficiencyScore,
+  submissionSummary,
   submissionsPage,
 } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -24,7 +25,6 @@ import {
   assessmentFiltersFrom,
   efficiencyLevels,
   levelFor,
-  recommendationFor,
   recommendations,
 } from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
@@ -56,20 +56,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   });
   return data(
     {
-      submissions: rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt,
-        company: row.company,
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        phone: row.phone,
-        efficiencyScore: row.efficiencyScore,
-        level: levelFor(row.efficiencyScore).name,
-        bandScore: row.bandScore,
-        recommendation: recommendationFor(row.bandScore, row.uncertainCount).title,
-        uncertainCount: row.uncertainCount,
-        utmSource: row.utmSource,
-      })),
+      submissions: rows.map((row) => ({ ...submissionSummary(row), utmSource: row.utmSource })),
       total,
       page,
       filterParams: assessmentFilterParams(filters).toString(),

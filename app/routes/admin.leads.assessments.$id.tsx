@@ -3,9 +3,9 @@ import type { Route } from "./+types/admin.leads.assessments.$id";
 import { data } from "react-router";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { LeadsPage, cellClass, formatDateTime, headCellClass, tableClass } from "~/features/leads";
-import { answersOf, findSubmission } from "~/features/assessment/index.server";
+import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { answersInWords, levelFor, recommendationFor } from "~/features/assessment";
+import { answersInWords } from "~/features/assessment";
 import { db } from "~/lib/db.server";
 import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
@@ -22,17 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       submission: {
-        id: row.id,
-        createdAt: row.createdAt,
-        company: row.company,
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        phone: row.phone,
-        efficiencyScore: row.efficiencyScore,
-        level: levelFor(row.efficiencyScore).name,
-        bandScore: row.bandScore,
-        recommendation: recommendationFor(row.bandScore, row.uncertainCount).title,
-        uncertainCount: row.uncertainCount,
+        ...submissionSummary(row),
         attribution: [
           ["UTM source", row.utmSource],
           ["UTM medium", row.utmMedium],

@@ -5,21 +5,16 @@ import { db } from "~/lib/db.server";
 import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
 import { newUserSession } from "~/lib/cta-beacon";
 import { logEvent } from "~/lib/log.server";
-import { rateLimiter } from "~/lib/rate-limit.server";
-import { clientIpOf } from "~/lib/request-context";
-import { bodyLimitOf } from "~/lib/request.server";
+import { readBeacon } from "~/lib/form-action.server";
 
 const MAX_URL_LENGTH = 600;
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, url } = args;
   if (request.method !== "POST") return status(405);
-  if (!(await rateLimiter("ctaClick").hit(clientIpOf(context))).allowed) return status(429);
+  const read = await readBeacon(args, { rateLimit: "ctaClick" });
+  if (read.refused) return status(read.refused);
   if (request.url.length > MAX_URL_LENGTH) return status(400);
-  const maxBytes = bodyLimitOf(request);
-  const declaredLength = Number(request.headers.get("Content-Length") ?? "0");
-  if (!(declaredLength <= maxBytes)) return status(400);
-  const body = await request.arrayBuffer().catch(() => null);
-  if (!body || body.byteLength > maxBytes) return status(400);
 
   const query = url.searchParams;
   const fields: Record<string, string> = {};

@@ -9,3 +9,4 @@ export {
 export type { SubmissionWithCount } from "./submission-queries.server";
 export { assessmentFunnel } from "./visit-queries.server";
 export { finishWizard, noteArrival, recordStepReached } from "./wizard-progress.server";
+export { submissionSummary } from "./submission-summary";
