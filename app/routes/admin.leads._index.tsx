@@ -7,11 +7,11 @@ import {
   BarChart,
   DateRangeForm,
   LeadsPage,
+  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
-  tableClass,
 } from "~/features/leads";
 import {
   assessmentFunnel,
@@ -118,56 +118,54 @@ export default function AssessmentLeads() {
           Download assessments as CSV
         </a>
       </p>
-      <div className="overflow-x-auto">
-        <table className={tableClass}>
-          <caption className="sr-only">Assessments, newest first</caption>
-          <thead className="bg-paper">
-            <tr>
-              {[
-                "Date",
-                "Company",
-                "Name",
-                "Email",
-                "Phone",
-                "Score",
-                "Level",
-                "Band",
-                "Recommendation",
-                "Not certain",
-                "UTM source",
-              ].map((heading) => (
-                <th key={heading} scope="col" className={headCellClass}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.map((submission) => (
-              <tr key={submission.id}>
-                <td className={cellClass}>
-                  <Link
-                    to={`/admin/leads/assessments/${submission.id}`}
-                    className="font-semibold text-brand-strong underline"
-                  >
-                    {formatDateTime(submission.createdAt)}
-                  </Link>
-                </td>
-                <td className={cellClass}>{submission.company}</td>
-                <td className={cellClass}>{submission.name}</td>
-                <td className={`${cellClass} break-all`}>{submission.email}</td>
-                <td className={cellClass}>{submission.phone}</td>
-                <td className={cellClass}>{submission.efficiencyScore}</td>
-                <td className={cellClass}>{submission.level}</td>
-                <td className={cellClass}>{submission.bandScore}</td>
-                <td className={cellClass}>{submission.recommendation}</td>
-                <td className={cellClass}>{submission.uncertainCount}</td>
-                <td className={cellClass}>{submission.utmSource}</td>
-              </tr>
+      <LeadsTable>
+        <caption className="sr-only">Assessments, newest first</caption>
+        <thead className="bg-paper">
+          <tr>
+            {[
+              "Date",
+              "Company",
+              "Name",
+              "Email",
+              "Phone",
+              "Score",
+              "Level",
+              "Band",
+              "Recommendation",
+              "Not certain",
+              "UTM source",
+            ].map((heading) => (
+              <th key={heading} scope="col" className={headCellClass}>
+                {heading}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((submission) => (
+            <tr key={submission.id}>
+              <td className={cellClass}>
+                <Link
+                  to={`/admin/leads/assessments/${submission.id}`}
+                  className="font-semibold text-brand-strong underline"
+                >
+                  {formatDateTime(submission.createdAt)}
+                </Link>
+              </td>
+              <td className={cellClass}>{submission.company}</td>
+              <td className={cellClass}>{submission.name}</td>
+              <td className={`${cellClass} break-all`}>{submission.email}</td>
+              <td className={cellClass}>{submission.phone}</td>
+              <td className={cellClass}>{submission.efficiencyScore}</td>
+              <td className={cellClass}>{submission.level}</td>
+              <td className={cellClass}>{submission.bandScore}</td>
+              <td className={cellClass}>{submission.recommendation}</td>
+              <td className={cellClass}>{submission.uncertainCount}</td>
+              <td className={cellClass}>{submission.utmSource}</td>
+            </tr>
+          ))}
+        </tbody>
+      </LeadsTable>
       {submissions.length === 0 ? (
         <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
       ) : null}

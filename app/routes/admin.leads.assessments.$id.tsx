@@ -2,7 +2,7 @@
 import type { Route } from "./+types/admin.leads.assessments.$id";
 import { data } from "react-router";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { LeadsPage, cellClass, formatDateTime, headCellClass, tableClass } from "~/features/leads";
+import { LeadsPage, LeadsTable, cellClass, formatDateTime, headCellClass } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";
@@ -68,7 +68,7 @@ export default function AssessmentDetail() {
           </div>
         ))}
       </dl>
-      <table className={tableClass}>
+      <LeadsTable>
         <caption className="p-3 text-left text-lg font-semibold text-navy">Answers</caption>
         <thead className="bg-paper">
           <tr>
@@ -94,7 +94,7 @@ export default function AssessmentDetail() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </LeadsTable>
     </LeadsPage>
   );
 }

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/admin.leads.clicks";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { DailyChart, LeadsPage, cellClass, headCellClass, tableClass } from "~/features/leads";
+import { DailyChart, LeadsPage, LeadsTable, cellClass, headCellClass } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
@@ -93,7 +93,7 @@ function CountTable({
   rows: [string, number][];
 }) {
   return (
-    <table className={tableClass}>
+    <LeadsTable>
       <caption className="p-3 text-left text-lg font-semibold text-navy">{caption}</caption>
       <thead className="bg-paper">
         <tr>
@@ -123,6 +123,6 @@ function CountTable({
           ))
         )}
       </tbody>
-    </table>
+    </LeadsTable>
   );
 }

@@ -6,11 +6,11 @@ import { Form, useLoaderData } from "react-router";
 import {
   DateRangeForm,
   LeadsPage,
+  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
-  tableClass,
 } from "~/features/leads";
 import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/index.server";
 import type { DeliveryState } from "~/features/outbox/index.server";
@@ -85,59 +85,57 @@ export default function ContactMessages() {
           Download contact messages as CSV
         </a>
       </p>
-      <div className="overflow-x-auto">
-        <table className={tableClass}>
-          <caption className="sr-only">Contact messages, newest first</caption>
-          <thead className="bg-paper">
-            <tr>
-              {["Received", "From", "Message", "Email delivery", "Status"].map((heading) => (
-                <th key={heading} scope="col" className={headCellClass}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {formatDateTime(message.createdAt)}
-                </td>
-                <td className={cellClass}>
-                  <p className="font-semibold">{message.fullName}</p>
-                  <p className="break-all">{message.email}</p>
-                  {message.phone ? <p>{message.phone}</p> : null}
-                </td>
-                <td className={`${cellClass} max-w-md whitespace-pre-wrap`}>{message.message}</td>
-                <td className={cellClass}>
-                  {deliveryWords[message.delivery]}
-                  {message.delivery === "failed" || message.delivery === "queued"
-                    ? ` (${message.attempts} attempts)`
-                    : null}
-                </td>
-                <td className={cellClass}>
-                  {message.handledAt ? (
-                    `Handled ${formatDateTime(message.handledAt)}`
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={message.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="handled"
-                        aria-label={`Mark the message from ${message.fullName} as handled`}
-                        className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
-                      >
-                        Mark as handled
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
+      <LeadsTable>
+        <caption className="sr-only">Contact messages, newest first</caption>
+        <thead className="bg-paper">
+          <tr>
+            {["Received", "From", "Message", "Email delivery", "Status"].map((heading) => (
+              <th key={heading} scope="col" className={headCellClass}>
+                {heading}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message.id}>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatDateTime(message.createdAt)}
+              </td>
+              <td className={cellClass}>
+                <p className="font-semibold">{message.fullName}</p>
+                <p className="break-all">{message.email}</p>
+                {message.phone ? <p>{message.phone}</p> : null}
+              </td>
+              <td className={`${cellClass} max-w-md whitespace-pre-wrap`}>{message.message}</td>
+              <td className={cellClass}>
+                {deliveryWords[message.delivery]}
+                {message.delivery === "failed" || message.delivery === "queued"
+                  ? ` (${message.attempts} attempts)`
+                  : null}
+              </td>
+              <td className={cellClass}>
+                {message.handledAt ? (
+                  `Handled ${formatDateTime(message.handledAt)}`
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={message.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="handled"
+                      aria-label={`Mark the message from ${message.fullName} as handled`}
+                      className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                    >
+                      Mark as handled
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </LeadsTable>
       {messages.length === 0 ? <p className="mt-4 text-ink-soft">No messages yet.</p> : null}
       <Pagination
         path="/admin/leads/messages"

@@ -4,11 +4,11 @@ import { data } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
 import {
   LeadsPage,
+  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
-  tableClass,
 } from "~/features/leads";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { type OutboxState, outboxPage, retryFailedEmail } from "~/features/outbox/index.server";
@@ -81,55 +81,53 @@ export default function Outbox() {
           </Link>
         ))}
       </nav>
-      <div className="overflow-x-auto">
-        <table className={tableClass}>
-          <caption className="sr-only">
-            {states.find((option) => option.state === state)?.label} emails, newest first
-          </caption>
-          <thead className="bg-paper">
-            <tr>
-              {["Queued at", "To", "Subject", "Attempts", "Last error", ""].map((heading) => (
-                <th key={heading} scope="col" className={headCellClass}>
-                  {heading || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((email) => (
-              <tr key={email.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {formatDateTime(email.createdAt)}
-                </td>
-                <td className={`${cellClass} break-all`}>{email.recipient}</td>
-                <td className={cellClass}>{email.subject}</td>
-                <td className={cellClass}>{email.attempts}</td>
-                <td className={`${cellClass} break-words`}>{email.lastError}</td>
-                <td className={cellClass}>
-                  {email.failedAt ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={email.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="retry"
-                        aria-label={`Retry the email to ${email.recipient}: ${email.subject}`}
-                        className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
-                      >
-                        Retry
-                      </button>
-                    </Form>
-                  ) : email.sentAt ? (
-                    `Sent ${formatDateTime(email.sentAt)}`
-                  ) : (
-                    `Next try ${formatDateTime(email.nextAttemptAt)}`
-                  )}
-                </td>
-              </tr>
+      <LeadsTable>
+        <caption className="sr-only">
+          {states.find((option) => option.state === state)?.label} emails, newest first
+        </caption>
+        <thead className="bg-paper">
+          <tr>
+            {["Queued at", "To", "Subject", "Attempts", "Last error", ""].map((heading) => (
+              <th key={heading} scope="col" className={headCellClass}>
+                {heading || <span className="sr-only">Actions</span>}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((email) => (
+            <tr key={email.id}>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatDateTime(email.createdAt)}
+              </td>
+              <td className={`${cellClass} break-all`}>{email.recipient}</td>
+              <td className={cellClass}>{email.subject}</td>
+              <td className={cellClass}>{email.attempts}</td>
+              <td className={`${cellClass} break-words`}>{email.lastError}</td>
+              <td className={cellClass}>
+                {email.failedAt ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={email.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="retry"
+                      aria-label={`Retry the email to ${email.recipient}: ${email.subject}`}
+                      className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                ) : email.sentAt ? (
+                  `Sent ${formatDateTime(email.sentAt)}`
+                ) : (
+                  `Next try ${formatDateTime(email.nextAttemptAt)}`
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </LeadsTable>
       {rows.length === 0 ? <p className="mt-4 text-ink-soft">No emails here.</p> : null}
       <Pagination
         path="/admin/leads/outbox"

@@ -2,9 +2,9 @@ export { BarChart, DailyChart } from "./components/charts";
 export {
   DateRangeForm,
   LeadsPage,
+  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
-  tableClass,
 } from "./components/leads-page";

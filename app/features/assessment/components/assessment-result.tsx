@@ -11,7 +11,7 @@ import { efficiencyLevels, type EfficiencyLevel, type Recommendation } from "../
 export function AssessmentResult({ result }: { result: AssessmentResultView }) {
   const delay = { "--calculating-delay": `${figures.resultsCalculatingSeconds}s` } as CSSProperties;
   return (
-    <div className="mx-auto grid max-w-5xl px-5 py-12 sm:px-8 sm:py-16" style={delay}>
+    <div className="mx-auto grid max-w-5xl grid-cols-1 px-5 py-12 sm:px-8 sm:py-16" style={delay}>
       <div
         role="status"
         className="calculating-panel flex flex-col items-center self-start rounded-xl bg-paper px-6 py-16 text-center ring-1 ring-line [grid-area:1/1]"
@@ -24,7 +24,7 @@ export function AssessmentResult({ result }: { result: AssessmentResultView }) {
           Calculating Your Results...
         </p>
       </div>
-      <div className="calculated-panel [grid-area:1/1]">
+      <div className="calculated-panel min-w-0 [grid-area:1/1]">
         {result.recommendation.kind === "consultation" ? (
           <ConsultationView
             uncertainCount={result.uncertainCount}

@@ -1,0 +1,89 @@
+// Nothing scrolls sideways: every public page and admin screen, in the states a visitor or a
+// staff member reaches (empty, filled, refused), fits the window at phone, tablet and desktop
+// widths. A wide table or a long word must wrap or scroll inside its own box, never the page.
+import type { Page } from "@playwright/test";
+import { addAccount, signIn } from "./support/admin";
+import { giveResult } from "./support/assessment-cookie";
+import { expect, test } from "./support/fixtures";
+import { marketingPages } from "./support/public-pages";
+
+const WIDTHS = [320, 390, 768, 1280];
+
+/** The page's own width beyond the window, in CSS pixels (0 when nothing scrolls sideways). */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Each state: a name, and how to bring the page to it. */
+type State = [name: string, reach: (page: Page) => Promise<unknown>];
+
+const publicStates: State[] = [
+  ...marketingPages.map(({ path }): State => [path, (page) => page.goto(path)]),
+  ["an article", (page) => page.goto("/insights").then(() => openFirstArticle(page))],
+  ["a page that does not exist", (page) => page.goto("/no-such-page")],
+  ["an article that does not exist", (page) => page.goto("/insights/no-such-post")],
+  [
+    "the contact form refused empty",
+    async (page) => {
+      await page.goto("/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Missing Information").first()).toBeVisible();
+    },
+  ],
+  ["Admin Access", (page) => page.goto("/admin/auth")],
+  ["Admin Access, signing up", (page) => page.goto("/admin/auth?mode=signup")],
+];
+
+async function openFirstArticle(page: Page) {
+  const first = page.locator('main a[href^="/insights/"]').first();
+  await page.goto((await first.getAttribute("href")) ?? "/insights");
+  await expect(page.locator("main h1")).toBeVisible();
+}
+
+const adminPaths = [
+  "/admin/blog",
+  "/admin/blog?new",
+  "/admin/leads",
+  "/admin/leads/messages",
+  "/admin/leads/clicks",
+  "/admin/leads/outbox",
+  "/admin/users",
+];
+
+for (const width of WIDTHS) {
+  test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, reach] of publicStates) {
+      await reach(page);
+      expect(await sidewaysOverflow(page), name).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test(`the results page fits at ${width} px`, async ({ page, app }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await giveResult(page.context(), app.url, app.sessionSecret, {
+      submissionId: 1,
+      firstName: "Bartholomew-Maximilian",
+      efficiencyScore: 62,
+      bandScore: 9,
+      uncertainCount: 0,
+    });
+    await page.goto("/assessment-results");
+    await expect(page.getByTestId("efficiency-level")).toBeVisible({ timeout: 5_000 });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test(`no admin screen scrolls sideways at ${width} px`, async ({ page, app }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, await addAccount(app.databasePath, { owner: true }));
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    for (const path of adminPaths) {
+      await page.goto(path);
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+}
