@@ -79,6 +79,10 @@ for (const width of WIDTHS) {
   test(`no admin screen scrolls sideways at ${width} px`, async ({ page, app }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    // Filled lists: accounts waiting, approved and owning, each with its buttons in the row.
+    await addAccount(app.databasePath, { approved: false });
+    await addAccount(app.databasePath);
+    await addAccount(app.databasePath, { owner: true });
     await signIn(page, await addAccount(app.databasePath, { owner: true }));
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     for (const path of adminPaths) {

@@ -2,12 +2,12 @@
 // funnel of how far visits got and how the results spread over the levels.
 import type { Route } from "./+types/admin.leads._index";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { Link, useLoaderData } from "react-router";
 import {
   BarChart,
   DateRangeForm,
   LeadsPage,
-  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
@@ -118,7 +118,7 @@ export default function AssessmentLeads() {
           Download assessments as CSV
         </a>
       </p>
-      <LeadsTable>
+      <DataTable>
         <caption className="sr-only">Assessments, newest first</caption>
         <thead className="bg-paper">
           <tr>
@@ -165,7 +165,7 @@ export default function AssessmentLeads() {
             </tr>
           ))}
         </tbody>
-      </LeadsTable>
+      </DataTable>
       {submissions.length === 0 ? (
         <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
       ) : null}

@@ -1,8 +1,9 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
 import type { Route } from "./+types/admin.leads.assessments.$id";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { LeadsPage, LeadsTable, cellClass, formatDateTime, headCellClass } from "~/features/leads";
+import { LeadsPage, cellClass, formatDateTime, headCellClass } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";
@@ -68,7 +69,7 @@ export default function AssessmentDetail() {
           </div>
         ))}
       </dl>
-      <LeadsTable>
+      <DataTable>
         <caption className="p-3 text-left text-lg font-semibold text-navy">Answers</caption>
         <thead className="bg-paper">
           <tr>
@@ -94,7 +95,7 @@ export default function AssessmentDetail() {
             </tr>
           ))}
         </tbody>
-      </LeadsTable>
+      </DataTable>
     </LeadsPage>
   );
 }

@@ -1,8 +1,9 @@
 // CTA clicks over the last 7, 30 or 90 days: per button label, per page, and per day.
 import type { Route } from "./+types/admin.leads.clicks";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { Link, useLoaderData } from "react-router";
-import { DailyChart, LeadsPage, LeadsTable, cellClass, headCellClass } from "~/features/leads";
+import { DailyChart, LeadsPage, cellClass, headCellClass } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
@@ -93,7 +94,7 @@ function CountTable({
   rows: [string, number][];
 }) {
   return (
-    <LeadsTable>
+    <DataTable>
       <caption className="p-3 text-left text-lg font-semibold text-navy">{caption}</caption>
       <thead className="bg-paper">
         <tr>
@@ -123,6 +124,6 @@ function CountTable({
           ))
         )}
       </tbody>
-    </LeadsTable>
+    </DataTable>
   );
 }

@@ -2,11 +2,11 @@
 // whether someone has dealt with it.
 import type { Route } from "./+types/admin.leads.messages";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { Form, useLoaderData } from "react-router";
 import {
   DateRangeForm,
   LeadsPage,
-  LeadsTable,
   Pagination,
   cellClass,
   formatDateTime,
@@ -85,7 +85,7 @@ export default function ContactMessages() {
           Download contact messages as CSV
         </a>
       </p>
-      <LeadsTable>
+      <DataTable>
         <caption className="sr-only">Contact messages, newest first</caption>
         <thead className="bg-paper">
           <tr>
@@ -135,7 +135,7 @@ export default function ContactMessages() {
             </tr>
           ))}
         </tbody>
-      </LeadsTable>
+      </DataTable>
       {messages.length === 0 ? <p className="mt-4 text-ink-soft">No messages yet.</p> : null}
       <Pagination
         path="/admin/leads/messages"

@@ -1,15 +1,9 @@
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
 import type { Route } from "./+types/admin.leads.outbox";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { Form, Link, useLoaderData } from "react-router";
-import {
-  LeadsPage,
-  LeadsTable,
-  Pagination,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/features/leads";
+import { LeadsPage, Pagination, cellClass, formatDateTime, headCellClass } from "~/features/leads";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { type OutboxState, outboxPage, retryFailedEmail } from "~/features/outbox/index.server";
 import { db } from "~/lib/db.server";
@@ -81,7 +75,7 @@ export default function Outbox() {
           </Link>
         ))}
       </nav>
-      <LeadsTable>
+      <DataTable>
         <caption className="sr-only">
           {states.find((option) => option.state === state)?.label} emails, newest first
         </caption>
@@ -127,7 +121,7 @@ export default function Outbox() {
             </tr>
           ))}
         </tbody>
-      </LeadsTable>
+      </DataTable>
       {rows.length === 0 ? <p className="mt-4 text-ink-soft">No emails here.</p> : null}
       <Pagination
         path="/admin/leads/outbox"

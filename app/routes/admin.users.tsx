@@ -2,6 +2,7 @@
 // admins see the list but change nothing.
 import type { Route } from "./+types/admin.users";
 import { data } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ToastNotice } from "~/components/ui/toast-notice";
@@ -111,7 +112,7 @@ export default function Accounts() {
         </div>
       ) : null}
       {canManage ? null : <p className="mt-6 text-ink-soft">{ONLY_OWNERS}</p>}
-      <table className="mt-8 w-full overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-line">
+      <DataTable className="mt-8" tableClassName="w-full text-left">
         <thead className="bg-paper text-sm text-ink-soft">
           <tr>
             <th scope="col" className="p-3">
@@ -155,7 +156,7 @@ export default function Accounts() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </AdminPage>
   );
 }

@@ -11,15 +11,6 @@ const sections = [
   { to: "/admin/leads/outbox", label: "Outbox", end: false },
 ];
 
-/** A leads table in a box of its own, which scrolls sideways on a narrow screen, never the page. */
-export function LeadsTable({ children }: { children: ReactNode }) {
-  return (
-    // relative: a visually hidden heading (sr-only, absolutely placed) stays inside the box.
-    <div className="relative mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line">
-      <table className="w-full text-left text-sm">{children}</table>
-    </div>
-  );
-}
 export const headCellClass = "p-3 font-semibold text-ink-soft";
 export const cellClass = "border-t border-line p-3 align-top";
 

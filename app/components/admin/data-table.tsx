@@ -1,0 +1,22 @@
+// A table of the admin's in a box of its own, which scrolls sideways on a narrow screen, never
+// the page. The box is positioned, so a visually hidden heading (sr-only, absolutely placed)
+// stays inside it instead of widening the page.
+import type { ReactNode } from "react";
+
+export function DataTable({
+  className = "mt-4",
+  tableClassName = "w-full text-left text-sm",
+  children,
+}: {
+  className?: string;
+  tableClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line ${className}`}
+    >
+      <table className={tableClassName}>{children}</table>
+    </div>
+  );
+}
