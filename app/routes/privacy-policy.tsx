@@ -1,10 +1,8 @@
 // The Privacy Policy page: what personal information the website collects, why, and the rights people have.
 import type { Route } from "./+types/privacy-policy";
-import { LegalDocument, legalMarkdownClassNames } from "~/components/legal-document";
-import privacyPolicy from "~/content/legal/privacy-policy.md?raw";
-import { renderMarkdownDocument } from "~/lib/markdown.server";
+import { LegalDocument } from "~/components/legal-document";
+import { legalDocument } from "~/content/legal/documents.server";
 import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/lib/site-config.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -14,10 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader() {
-  return renderMarkdownDocument(privacyPolicy, {
-    values: siteConfig,
-    classNames: legalMarkdownClassNames,
-  });
+  return legalDocument("privacy-policy");
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

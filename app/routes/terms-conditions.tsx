@@ -1,10 +1,8 @@
 // The Terms & Conditions page: the rules for using the website and the assessment, with its effective date.
 import type { Route } from "./+types/terms-conditions";
-import { LegalDocument, legalMarkdownClassNames } from "~/components/legal-document";
-import termsConditions from "~/content/legal/terms-conditions.md?raw";
-import { renderMarkdownDocument } from "~/lib/markdown.server";
+import { LegalDocument } from "~/components/legal-document";
+import { legalDocument } from "~/content/legal/documents.server";
 import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/lib/site-config.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -14,10 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader() {
-  return renderMarkdownDocument(termsConditions, {
-    values: siteConfig,
-    classNames: legalMarkdownClassNames,
-  });
+  return legalDocument("terms-conditions");
 }
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
