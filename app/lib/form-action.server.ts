@@ -13,6 +13,12 @@ import { clientIpOf } from "./request-context";
 import { BadRequestBodyError, readBody, readFormData } from "./request.server";
 import { makeToast, type Toast } from "./toast";
 
+/** What a visitor sees past a rate limit, unless the form words it for its own case. */
+export const tooManyAttemptsNotice = {
+  title: "Too many attempts",
+  description: "There have been too many attempts. Please wait a few minutes and try again.",
+};
+
 /** A form refused before its fields were looked at. */
 export type FormRefusal = {
   status: 400 | 413 | 415 | 429;
@@ -40,10 +46,7 @@ export async function readForm(
     const decision = await rateLimiter(options.rateLimit).hit(clientIp);
     if (!decision.allowed) {
       logEvent("warn", "rate_limited", { path: new URL(request.url).pathname, clientIp });
-      const { title, description } = options.tooMany ?? {
-        title: "Too many attempts",
-        description: "There have been too many attempts. Please wait a few minutes and try again.",
-      };
+      const { title, description } = options.tooMany ?? tooManyAttemptsNotice;
       return {
         refused: {
           status: 429,

@@ -32,7 +32,7 @@ import {
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { parseForm, type FormReply } from "~/lib/form-action.server";
+import { parseForm, tooManyAttemptsNotice, type FormReply } from "~/lib/form-action.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
@@ -91,11 +91,7 @@ export async function action(args: Route.ActionArgs) {
     return data<FormReply>(
       {
         result: submission.reply({ hideFields: ["password"] }),
-        notice: makeToast(
-          "error",
-          "Too many attempts",
-          "There have been too many attempts. Please wait a few minutes and try again.",
-        ),
+        notice: makeToast("error", tooManyAttemptsNotice.title, tooManyAttemptsNotice.description),
       },
       { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
     );
