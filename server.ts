@@ -14,7 +14,7 @@ import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
-import { createLogger } from "./server/logger.ts";
+import { sharedLogger } from "./server/logger.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
 
 /** The app's build, with what app/entry.server.tsx exports for this server beside its handler. */
@@ -32,7 +32,7 @@ type AppBuild = ServerBuild & {
 type LogLevel = "info" | "warn" | "error";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const logger = createLogger();
+const logger = sharedLogger();
 const build = await importBuild();
 
 const app = express();

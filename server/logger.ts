@@ -27,11 +27,23 @@ const logOptions: LoggerOptions = {
   },
 };
 
+// The app's build bundles its own copy of this module, so the one instance is kept on the global
+// object, where server.ts and the app both find it.
+const sharedLoggerKey = Symbol.for("operations-consulting-site.logger");
+type WithSharedLogger = typeof globalThis & { [sharedLoggerKey]?: pino.Logger };
+
+/** The process's one logger, made on first use. */
+export function sharedLogger(): pino.Logger {
+  const holder = globalThis as WithSharedLogger;
+  holder[sharedLoggerKey] ??= createLogger();
+  return holder[sharedLoggerKey];
+}
+
 /**
  * A logger on stdout; in development (`npm run dev`) the lines are printed for people to read
  * (pino-pretty, a development dependency), in production and tests as JSON.
  */
-export function createLogger() {
+function createLogger() {
   if (process.env.NODE_ENV === "development") {
     // A stream in this thread, not pino's transport: a transport's worker resolves its target by
     // name, which fails inside Vite's module runner.
