@@ -1,7 +1,14 @@
 // The frame every email the site sends shares: the brand bar, the heading, the body and a small
 // footer, on the site's colours. Styles are inline because mail clients drop style sheets.
 import type { CSSProperties, ReactNode } from "react";
-import { Body, Column, Container, Head, Heading, Html, Row, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Column } from "@react-email/column";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Row } from "@react-email/row";
+import { Text } from "@react-email/text";
 
 export const emailColours = {
   page: "#f8fafc",

@@ -3,7 +3,10 @@
 // a details row reads "Label: value", a label keeps what it introduces on the next line, and
 // typed text keeps its spacing. A button is left out of the plain text altogether.
 import { Fragment, type CSSProperties, type ReactNode } from "react";
-import { Button, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { emailColours } from "./email-layout";
 
 const paragraph: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHeight: 1.5 };
