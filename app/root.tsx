@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { useContext, type ReactNode } from "react";
 import { PageLoading } from "~/components/page-loading";
@@ -16,6 +17,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
+import { SkipLink } from "~/components/ui/skip-link";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -80,12 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
@@ -97,20 +94,19 @@ function SiteChrome({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  // Work pages (the admin) keep their controls at the top, where a floating notice would cover
-  // them; they show it above their content instead.
-  const inlineToast = useMatches().some((match) => (match.handle as RouteHandle)?.inlineToast);
+  // The admin draws its own frame, and shows the notice inside it.
+  const ownLayout = useMatches().some((match) => (match.handle as RouteHandle)?.ownLayout);
+  if (ownLayout) {
+    return (
+      <>
+        <PageLoading />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <SiteChrome>
-      {toast ? (
-        inlineToast ? (
-          <div className="mx-auto max-w-5xl px-5 pt-28 sm:px-8">
-            <ToastNotice key={toast.id} toast={toast} />
-          </div>
-        ) : (
-          <ToastNotice key={toast.id} toast={toast} floating />
-        )
-      ) : null}
+      {toast ? <ToastNotice key={toast.id} toast={toast} floating /> : null}
       <PageLoading />
       <Outlet />
     </SiteChrome>
@@ -122,9 +118,12 @@ export function ErrorBoundary() {
   const storageFailed = useContext(StorageUnavailableContext);
   const status = storageFailed ? 503 : isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;
-  // The root loader may have failed too, so this view must not depend on its data.
-  return (
-    <main id="main" className="bg-navy-deep text-white">
+  // The root loader may have failed too: then the page goes without the header and footer, which
+  // need its data.
+  const rootLoaded = useRouteLoaderData<typeof loader>("root") !== undefined;
+  const page = (
+    // As tall as the content area at least, so no white band parts it from the footer.
+    <div className="min-h-[60vh] bg-navy-deep text-white">
       <PageHero
         eyebrow={`Error ${status}`}
         title={unavailable ? "Temporarily unavailable" : "Something went wrong on our side"}
@@ -144,6 +143,12 @@ export function ErrorBoundary() {
           <ButtonLink cta={callsToAction.returnToHome} reloadDocument />
         </div>
       </PageHero>
+    </div>
+  );
+  if (rootLoaded) return <SiteChrome>{page}</SiteChrome>;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      {page}
     </main>
   );
 }

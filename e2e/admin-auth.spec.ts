@@ -214,7 +214,7 @@ test("signing up with a registered address looks the same and sends a note, not 
   expect(accounts).toEqual({ n: 1 });
 });
 
-test("an owner approves a waiting account from Accounts, which then gets in; revoking ends it", async ({
+test("an owner approves a waiting account from Users, which then gets in; revoking ends it", async ({
   browser,
   page,
   app,
@@ -229,8 +229,11 @@ test("an owner approves a waiting account from Accounts, which then gets in; rev
     await expect(newcomerPage).toHaveURL(/\/admin\/waiting$/);
 
     await signIn(page, admin);
-    await page.getByRole("link", { name: "Accounts" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
     await page.getByRole("button", { name: `Approve ${newcomer}` }).click();
     await expect(page.getByText("Account approved")).toBeVisible();
 
@@ -256,7 +259,7 @@ function idOf(databasePath: string, email: string) {
   }
 }
 
-test("an owner names another owner; an admin who is not one sees Accounts but changes nothing", async ({
+test("an owner names another owner; an admin who is not one sees Users but changes nothing", async ({
   browser,
   page,
   app,
@@ -273,7 +276,7 @@ test("an owner names another owner; an admin who is not one sees Accounts but ch
     await signIn(colleaguePage, colleague);
     await expect(colleaguePage).toHaveURL(/\/admin\/blog$/);
     await colleaguePage.goto("/admin/users");
-    await expect(colleaguePage.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    await expect(colleaguePage.getByRole("heading", { level: 1 })).toHaveText("Users");
     await expect(rowOf(colleaguePage, owner)).toContainText("Owner");
     await expect(rowOf(colleaguePage, colleague)).toContainText("Admin");
     await expect(

@@ -224,16 +224,23 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("article").filter({ hasText: title })).toBeVisible();
 
     await page.goto("/admin/blog");
-    const questions: string[] = [];
-    page.once("dialog", (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
+    const question = page.getByRole("dialog", {
+      name: "Are you sure you want to delete this blog post?",
     });
     await page.getByRole("button", { name: `Delete ${title}` }).click();
-    await expect.poll(() => questions).toEqual(["Are you sure you want to delete this blog post?"]);
-    await expect(postItem(page, title)).toBeVisible();
-    page.once("dialog", (dialog) => void dialog.accept());
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(title);
+    // The dialog's primary action is the action itself; the safe answer has the focus.
+    await expect(question.getByRole("button")).toHaveText(["Delete post", "Keep it"]);
+    await expect(question.getByRole("button", { name: "Keep it" })).toBeFocused();
+    await question.getByRole("button", { name: "Keep it" }).click();
+    await expect(question).toHaveCount(0);
     await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.keyboard.press("Escape");
+    await expect(question).toHaveCount(0);
+    await expect(postItem(page, title)).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await question.getByRole("button", { name: "Delete post" }).click();
     await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
     await expect(postItem(page, title)).toHaveCount(0);
   });
@@ -272,13 +279,14 @@ test.describe("with JavaScript", () => {
     app,
   }) => {
     await signInAsAdmin(page, app.databasePath);
-    await page.getByRole("link", { name: "Accounts" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts");
+    const adminNavigation = page.getByRole("navigation", { name: "Admin" });
+    await adminNavigation.getByRole("link", { name: "Users" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
     await page.route("**/admin/blog.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.getByRole("link", { name: "Back to Blog Administration" }).click();
+    await adminNavigation.getByRole("link", { name: "Blog" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Loading blog posts..." }),
     ).toBeVisible();
@@ -346,7 +354,8 @@ test.describe("without JavaScript", () => {
     await confirmation.getByRole("link", { name: "Keep it" }).click();
     await expect(postItem(page, edited)).toBeVisible();
     await page.getByRole("link", { name: `Delete ${edited}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(confirmation.getByRole("button")).toHaveText(["Delete post"]);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete post" }).click();
     await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
     await expect(postItem(page, edited)).toHaveCount(0);
   });

@@ -8,7 +8,14 @@ import Database from "better-sqlite3";
 import { hashPassword } from "../app/features/accounts/passwords.server";
 import { expect, test } from "./support/fixtures";
 
-type ManifestRoute = { id: string; path?: string; hasLoader: boolean; hasAction: boolean };
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+};
 
 /** Admin routes a stranger may reach: signing in, the confirmation link, signing out. */
 const PUBLIC_ADMIN_PATHS = new Set(["/admin/auth", "/admin/confirm", "/admin/sign-out"]);
@@ -19,14 +26,18 @@ function adminRoutes(): (ManifestRoute & { url: string })[] {
   if (!file) throw new Error("No route manifest in build/client/assets: run `npm run build`.");
   const source = fs.readFileSync(path.join(assets, file), "utf8");
   const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
-  const manifest = JSON.parse(json) as { routes: Record<string, ManifestRoute> };
-  return Object.values(manifest.routes)
-    .filter((route) => route.path?.startsWith("admin"))
-    .map((route) => ({
-      ...route,
-      // Any dynamic segment gets a value that could name a real record.
-      url: `/${route.path?.replace(/:[^/]+/g, "1").replace(/\/$/, "")}`,
-    }));
+  const { routes } = JSON.parse(json) as { routes: Record<string, ManifestRoute> };
+  // A nested route's path is relative to its parents' (the admin's layout holds the others).
+  const fullPath = (route: ManifestRoute | undefined): string[] =>
+    route
+      ? [...fullPath(route.parentId ? routes[route.parentId] : undefined), route.path ?? ""]
+      : [];
+  return Object.values(routes).flatMap((route) => {
+    const routePath = fullPath(route).filter(Boolean).join("/");
+    // Any dynamic segment gets a value that could name a real record.
+    const url = `/${routePath.replace(/:[^/]+/g, "1").replace(/\/$/, "")}`;
+    return url === "/admin" || url.startsWith("/admin/") ? [{ ...route, url }] : [];
+  });
 }
 
 const guarded = () => adminRoutes().filter((route) => !PUBLIC_ADMIN_PATHS.has(route.url));
@@ -68,7 +79,15 @@ test.describe("the admin guard", () => {
 
   test("the manifest lists the admin routes the guard must cover", () => {
     const urls = adminRoutes().map((route) => route.url);
-    expect(urls).toEqual(expect.arrayContaining(["/admin/blog", "/admin/users", "/admin/auth"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/admin",
+        "/admin/blog",
+        "/admin/users",
+        "/admin/outbox",
+        "/admin/auth",
+      ]),
+    );
     expect(guarded().length).toBeGreaterThanOrEqual(3);
   });
 

@@ -201,11 +201,12 @@ test("an admin sees the site's leads in every view, filters them and downloads t
     ].sort(),
   );
 
-  // The outbox: what went out.
+  // The outbox, a section of the admin's own: what went out.
   await page
-    .getByRole("navigation", { name: "Leads" })
+    .getByRole("navigation", { name: "Admin" })
     .getByRole("link", { name: "Outbox" })
     .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbox");
   await page.getByRole("link", { name: /^Sent/ }).click();
   await expect(
     page.getByRole("row").filter({

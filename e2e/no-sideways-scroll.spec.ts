@@ -48,7 +48,7 @@ const adminPaths = [
   "/admin/leads",
   "/admin/leads/messages",
   "/admin/leads/clicks",
-  "/admin/leads/outbox",
+  "/admin/outbox",
   "/admin/users",
 ];
 

@@ -22,7 +22,7 @@ const POST_ROUTES = [
   "/admin/blog",
   "/admin/users",
   "/admin/leads/messages",
-  "/admin/leads/outbox",
+  "/admin/outbox",
   // A page without an action.
   "/",
   // Last: its action signs the session out even as the body is refused.

@@ -22,7 +22,7 @@ const BODY_LIMITS = new Map<string, number>([
   // One-button forms: an intent and a record's id.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],
-  ["/admin/leads/outbox", 1 * KB],
+  ["/admin/outbox", 1 * KB],
 ]);
 
 // Every other path: no action there reads a body, and this still lets a stray small post reach

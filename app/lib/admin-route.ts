@@ -1,13 +1,11 @@
-// What every admin page declares the same way: notices shown above the content, never cached,
-// never indexed.
+// What every admin page declares the same way: never cached, never indexed; and how the admin's
+// layout tells the root layout to leave out the public site's header and footer.
 import type { HeadersFunction, MetaFunction } from "react-router";
 import { noStore } from "./headers";
 import { pageMeta } from "./meta";
 
 /** What a route may declare in its `handle` for the root layout to read. */
-export type RouteHandle = { inlineToast?: boolean } | undefined;
-
-export const adminHandle: RouteHandle = { inlineToast: true };
+export type RouteHandle = { ownLayout?: boolean } | undefined;
 
 export const adminHeaders: HeadersFunction = () => noStore;
 

@@ -38,6 +38,7 @@ import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "~/components/ui/button";
 
 type Mode = "signin" | "signup";
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
@@ -160,7 +161,7 @@ export default function AdminAuth() {
 
   return (
     <div className="bg-paper">
-      <div className="mx-auto max-w-md px-5 pt-32 pb-20 sm:px-8">
+      <div className="mx-auto max-w-md px-5 py-12 sm:px-8">
         <h1 className="text-center text-3xl font-semibold text-navy">Admin Access</h1>
         <p className="mt-2 text-center text-ink-soft">
           Sign in to manage the firm&apos;s Insights.
@@ -207,13 +208,15 @@ export default function AdminAuth() {
               ) : null}
             </div>
           </FormField>
-          <button
+          <Button
             type="submit"
+            variant="primary"
+            size="large"
             disabled={submitting}
-            className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+            className="w-full"
           >
             {signingUp ? "Sign Up" : "Sign In"}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-center">
           <Link

@@ -22,24 +22,24 @@ import {
   savePost,
 } from "~/features/insights/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { db } from "~/lib/db.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const search = url.searchParams;
   const now = new Date();
-  const page = { email: user.email, loadFailed: false, openedAt: now.toISOString() };
+  const page = { loadFailed: false, openedAt: now.toISOString() };
   try {
     const posts = allPostsForAdmin(db).map(({ linkPreviews, ...post }) => ({
       ...post,
@@ -156,7 +156,7 @@ function deleteAction(formData: FormData, adminId: number) {
 }
 
 export default function BlogAdministration() {
-  const { email, posts, loadFailed, openedAt, creating, editing, deleting } =
+  const { posts, loadFailed, openedAt, creating, editing, deleting } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
@@ -165,22 +165,10 @@ export default function BlogAdministration() {
   return (
     <AdminPage
       title="Blog Administration"
-      subtitle={
-        <>
-          Signed in as {email} ·{" "}
-          <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
-            Leads
-          </Link>{" "}
-          ·{" "}
-          <Link to="/admin/users" className="font-semibold text-brand-strong underline">
-            Accounts
-          </Link>
-        </>
-      }
       actions={
         <Link
           to={formOpen ? "/admin/blog" : "?new"}
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-strong"
+          className={buttonClassName({ variant: formOpen ? "secondary" : "primary" })}
         >
           {formOpen ? "Cancel" : "Add New Post"}
         </Link>

@@ -18,6 +18,7 @@ import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { Button } from "~/components/ui/button";
 
 // Tokens are long and random; the limit stops anyone from trying them in bulk.
 const MAX_TOKEN_LENGTH = 100;
@@ -116,7 +117,7 @@ export default function ConfirmEmail() {
   });
   return (
     <div className="bg-paper">
-      <div className="mx-auto max-w-md px-5 pt-32 pb-20 sm:px-8">
+      <div className="mx-auto max-w-md px-5 py-12 sm:px-8">
         <h1 className="text-center text-3xl font-semibold text-navy">Confirm your email</h1>
         {notice ? (
           <div className="mt-6" key={notice.id}>
@@ -142,13 +143,15 @@ export default function ConfirmEmail() {
                 className={inputClass}
               />
             </FormField>
-            <button
+            <Button
               type="submit"
+              variant="primary"
+              size="large"
               disabled={navigation.state === "submitting"}
-              className="w-full rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+              className="w-full"
             >
               Confirm Email
-            </button>
+            </Button>
           </Form>
         ) : null}
         <p className="mt-6 text-center">

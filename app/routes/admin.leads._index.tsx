@@ -3,6 +3,7 @@
 import type { Route } from "./+types/admin.leads._index";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
 import {
   BarChart,
@@ -30,10 +31,9 @@ import {
 import { inputClass } from "~/components/ui/form-field";
 import { db } from "~/lib/db.server";
 import { pageFrom } from "~/lib/url-filters";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Leads", "Assessments submitted on the site.");
 
@@ -154,7 +154,9 @@ export default function AssessmentLeads() {
               </td>
               <td className={cellClass}>{submission.company}</td>
               <td className={cellClass}>{submission.name}</td>
-              <td className={`${cellClass} break-all`}>{submission.email}</td>
+              <td className={cellClass}>
+                <TruncatedText text={submission.email} />
+              </td>
               <td className={cellClass}>{submission.phone}</td>
               <td className={cellClass}>{submission.efficiencyScore}</td>
               <td className={cellClass}>{submission.level}</td>

@@ -8,10 +8,9 @@ import { answersOf, findSubmission, submissionSummary } from "~/features/assessm
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";
 import { db } from "~/lib/db.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Assessment", "One submitted assessment.");
 

@@ -8,10 +8,9 @@ import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
 import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/lib/periods";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("CTA clicks", "Which calls to action people click, and where.");
 

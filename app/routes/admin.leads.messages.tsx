@@ -3,6 +3,7 @@
 import type { Route } from "./+types/admin.leads.messages";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
 import {
   DateRangeForm,
@@ -17,14 +18,14 @@ import type { DeliveryState } from "~/features/outbox/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
 import { dateRangeFrom, dateRangeParams, pageFrom } from "~/lib/url-filters";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { Button } from "~/components/ui/button";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Contact messages", "Messages sent through the contact form.");
 
@@ -104,7 +105,7 @@ export default function ContactMessages() {
               </td>
               <td className={cellClass}>
                 <p className="font-semibold">{message.fullName}</p>
-                <p className="break-all">{message.email}</p>
+                <TruncatedText text={message.email} />
                 {message.phone ? <p>{message.phone}</p> : null}
               </td>
               <td className={`${cellClass} max-w-md whitespace-pre-wrap`}>{message.message}</td>
@@ -120,15 +121,15 @@ export default function ContactMessages() {
                 ) : (
                   <Form method="post">
                     <input type="hidden" name="id" value={message.id} />
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value="handled"
                       aria-label={`Mark the message from ${message.fullName} as handled`}
-                      className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                      size="small"
                     >
                       Mark as handled
-                    </button>
+                    </Button>
                   </Form>
                 )}
               </td>

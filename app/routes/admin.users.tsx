@@ -3,8 +3,10 @@
 import type { Route } from "./+types/admin.users";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { TruncatedText } from "~/components/admin/truncated-text";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { Button, type ButtonVariant } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import {
   ACCOUNT_INTENTS,
@@ -16,7 +18,7 @@ import {
   isOwner,
   requireAdmin,
 } from "~/features/accounts/index.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { formatLongDate } from "~/lib/dates";
 import { noStore } from "~/lib/headers";
@@ -24,9 +26,8 @@ import { logEvent } from "~/lib/log.server";
 import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
-export const meta = adminMeta("Accounts", "Approve or revoke staff accounts.");
+export const meta = adminMeta("Users", "Approve or revoke staff accounts.");
 
 const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
 
@@ -92,12 +93,8 @@ export default function Accounts() {
   const owners = accounts.filter((account) => account.owner).length;
   return (
     <AdminPage
-      title="Accounts"
-      subtitle={
-        <Link to="/admin/blog" className="font-semibold text-brand-strong underline">
-          Back to Blog Administration
-        </Link>
-      }
+      title="Users"
+      subtitle={`${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}`}
     >
       {actionData?.error ? (
         <div className="mt-6">
@@ -132,7 +129,9 @@ export default function Accounts() {
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id} className="border-t border-line">
-              <td className="p-3 font-medium break-all text-ink">{account.email}</td>
+              <td className="p-3 font-medium text-ink">
+                <TruncatedText text={account.email} className="max-w-72" />
+              </td>
               <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
               <td className="p-3 text-sm">{statusOf(account)}</td>
               <td className="p-3">
@@ -168,26 +167,28 @@ const buttonLabels: Record<AccountIntent, string> = {
   "remove-owner": "Remove owner",
 };
 
+const buttonVariants: Record<AccountIntent, ButtonVariant> = {
+  approve: "primary",
+  revoke: "danger",
+  "make-owner": "secondary",
+  "remove-owner": "secondary",
+};
+
 function AccountButton({ account, intent }: { account: AccountView; intent: AccountIntent }) {
   const label = buttonLabels[intent];
   return (
     <Form method="post">
       <input type="hidden" name="userId" value={account.id} />
-      <button
+      <Button
         type="submit"
         name="intent"
         value={intent}
         aria-label={`${label} ${account.email}`}
-        className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
-          intent === "approve"
-            ? "bg-brand text-white hover:bg-brand-strong"
-            : intent === "revoke"
-              ? "border border-red-300 text-red-800 hover:bg-red-50"
-              : "border border-line text-ink hover:bg-paper"
-        }`}
+        variant={buttonVariants[intent]}
+        size="small"
       >
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,12 +1,10 @@
 // For a confirmed account that no admin has approved yet: what is happening, and nothing else.
 import type { Route } from "./+types/admin.waiting";
 import { data, redirect } from "react-router";
-import { SignOutButton } from "~/components/admin/sign-out-button";
 import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta(
   "Waiting for approval",
@@ -22,17 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function WaitingForApproval() {
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-xl px-5 pt-32 pb-20 text-center sm:px-8">
-        <h1 className="text-3xl font-semibold text-navy">Waiting for approval</h1>
-        <p className="mt-4 text-lg text-ink-soft">
-          Your account is confirmed, but an administrator still has to approve it before you can
-          manage the blog. You can sign out in the meantime; once approved, simply sign in again.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <SignOutButton />
-        </div>
-      </div>
+    <div className="mx-auto max-w-xl px-5 py-12 text-center sm:px-8">
+      <h1 className="text-3xl font-semibold text-navy">Waiting for approval</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        Your account is confirmed, but an administrator still has to approve it before you can
+        manage the blog. You can sign out in the meantime; once approved, simply sign in again.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The frame of the admin's work pages: the title, links to the other admin pages, and 'Sign Out'.
+// The top of an admin screen inside the admin's layout: its title, a line under it, and its own
+// buttons; the content below uses the screen's width.
 import type { ReactNode } from "react";
-import { SignOutButton } from "./sign-out-button";
 
 export function AdminPage({
   title,
@@ -10,25 +10,19 @@ export function AdminPage({
 }: {
   title: string;
   subtitle?: ReactNode;
-  /** The page's own buttons, beside 'Sign Out'. */
   actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-5xl px-5 pt-32 pb-20 sm:px-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-semibold text-navy">{title}</h1>
-            {subtitle ? <div className="mt-1 text-sm text-ink-soft">{subtitle}</div> : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            {actions}
-            <SignOutButton />
-          </div>
+    <div className="mx-auto w-full max-w-[100rem] px-5 pt-8 pb-16 sm:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold text-navy">{title}</h1>
+          {subtitle ? <div className="mt-1 text-sm text-ink-soft">{subtitle}</div> : null}
         </div>
-        {children}
+        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
       </div>
+      {children}
     </div>
   );
 }

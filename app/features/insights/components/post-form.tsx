@@ -18,6 +18,7 @@ import { DEFAULT_READ_TIME, readTimeFor } from "../read-time";
 import { formatTags } from "../tags";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RichTextEditor } from "./rich-text-editor";
+import { Button, buttonClassName } from "~/components/ui/button";
 
 /** A post as the edit form receives it from the loader. */
 export type EditablePost = {
@@ -36,9 +37,6 @@ export type EditablePost = {
 };
 
 export const POST_FORM_INTENTS = { save: "save", calculateReadTime: "calculate-read-time" };
-
-const buttonClass =
-  "rounded-md px-5 py-2.5 font-semibold shadow-sm disabled:cursor-wait disabled:opacity-70";
 
 export function PostForm({
   post,
@@ -169,7 +167,7 @@ export function PostForm({
               {...getInputProps(fields.readTime, { type: "text" })}
               className={`${inputClass} flex-1`}
             />
-            <button
+            <Button
               // Without JavaScript the server counts the words and shows the form again.
               type={hydrated ? "button" : "submit"}
               name="intent"
@@ -180,10 +178,10 @@ export function PostForm({
                   ? () => form.update({ name: fields.readTime.name, value: readTimeFor(content) })
                   : undefined
               }
-              className="mt-1 rounded-md border border-line bg-white px-3 font-semibold text-navy hover:border-brand"
+              className="mt-1"
             >
               Calculate
-            </button>
+            </Button>
           </div>
         </FormField>
         <FormField label="Tags" field={fields.tags}>
@@ -224,19 +222,16 @@ export function PostForm({
           </label>
         </div>
         <div className="flex flex-wrap gap-3 pt-2">
-          <button
+          <Button
             type="submit"
             name="intent"
             value={POST_FORM_INTENTS.save}
             disabled={saving}
-            className={`${buttonClass} bg-brand text-white hover:bg-brand-strong`}
+            variant="primary"
           >
             {editing ? "Update Post" : "Create Post"}
-          </button>
-          <Link
-            to="/admin/blog"
-            className={`${buttonClass} border border-line bg-white text-navy hover:border-brand`}
-          >
+          </Button>
+          <Link to="/admin/blog" className={buttonClassName()}>
             Cancel
           </Link>
         </div>

@@ -1,5 +1,7 @@
-// The admin's list of every post, newest first, with where each stands and its Edit and Delete.
-import { Form, Link, useSubmit } from "react-router";
+// The admin's list of posts, with where each stands and its Edit and Delete.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Button, buttonClassName } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -19,9 +21,6 @@ export type ListedPost = {
 
 const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
 export const DELETE_INTENT = "delete";
-
-const actionClass =
-  "rounded-md border border-line bg-white px-3 py-1.5 text-sm font-semibold text-navy hover:border-brand";
 
 export function PostList({ posts }: { posts: ListedPost[] }) {
   return (
@@ -44,7 +43,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 <Link
                   to={`?edit=${encodeURIComponent(post.id)}`}
                   aria-label={`Edit ${post.title}`}
-                  className={actionClass}
+                  className={buttonClassName({ size: "small" })}
                 >
                   Edit
                 </Link>
@@ -80,74 +79,100 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
 }
 
 /**
- * With JavaScript, the browser's dialog asks first; without it, the link opens a confirmation
- * step on the page, so a post is never deleted by one stray click either way.
+ * Delete asks first, so a post is never deleted by one stray click: with JavaScript in a modal
+ * dialog on the list, without it on a confirmation step the link opens (?delete=id).
  */
 function DeleteButton({ post }: { post: ListedPost }) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
+  const [asking, setAsking] = useState(false);
   const label = `Delete ${post.title}`;
-  const deleteClass = `${actionClass} text-red-800 hover:border-red-400`;
   if (!hydrated) {
     return (
       <Link
         to={`?delete=${encodeURIComponent(post.id)}`}
         aria-label={label}
-        className={deleteClass}
+        className={buttonClassName({ variant: "danger", size: "small" })}
       >
         Delete
       </Link>
     );
   }
   return (
-    <button
-      type="button"
-      aria-label={label}
-      className={deleteClass}
-      onClick={() => {
-        if (window.confirm(DELETE_QUESTION)) {
-          submit({ intent: DELETE_INTENT, id: post.id }, { method: "post" });
-        }
-      }}
+    <>
+      <Button variant="danger" size="small" aria-label={label} onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+      {asking ? <DeleteDialog post={post} onClose={() => setAsking(false)} /> : null}
+    </>
+  );
+}
+
+/** The question in a modal dialog: Escape, the backdrop's Keep it, or the action close it. */
+function DeleteDialog({ post, onClose }: { post: ListedPost; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    // The safe answer takes the focus, so Enter pressed by habit deletes nothing.
+    keepButton.current?.focus();
+    return () => element.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={`delete-question-${post.id}`}
+      aria-describedby={`delete-post-title-${post.id}`}
+      className="m-auto w-[calc(100%-2.5rem)] max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-navy-deep/60"
     >
-      Delete
-    </button>
+      <DeleteQuestion
+        post={post}
+        keep={
+          <Button ref={keepButton} onClick={() => dialog.current?.close()}>
+            Keep it
+          </Button>
+        }
+      />
+    </dialog>
   );
 }
 
 /** The confirmation step without JavaScript. */
 export function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="delete-question"
-      aria-describedby="delete-post-title"
-      className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6"
-    >
-      <h2 id="delete-question" className="text-xl font-semibold text-red-900">
+    <section role="alertdialog" aria-labelledby={`delete-question-${post.id}`} className="mt-8">
+      <DeleteQuestion
+        post={post}
+        keep={
+          <Link to="/admin/blog" className={buttonClassName()}>
+            Keep it
+          </Link>
+        }
+      />
+    </section>
+  );
+}
+
+/** The question and its answers; the action itself ('Delete post') is the primary one. */
+function DeleteQuestion({ post, keep }: { post: { id: string; title: string }; keep: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-red-300 bg-red-50 p-6">
+      <h2 id={`delete-question-${post.id}`} className="text-xl font-semibold text-red-900">
         {DELETE_QUESTION}
       </h2>
-      <p id="delete-post-title" className="mt-2 text-red-900">
+      <p id={`delete-post-title-${post.id}`} className="mt-2 text-red-900">
         {post.title}
       </p>
-      <Form method="post" action="/admin/blog" className="mt-4 flex gap-3">
+      <Form method="post" action="/admin/blog" className="mt-6 flex flex-wrap gap-3">
         <input type="hidden" name="id" value={post.id} />
-        <button
-          type="submit"
-          name="intent"
-          value={DELETE_INTENT}
-          className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          Delete
-        </button>
-        <Link
-          to="/admin/blog"
-          className="rounded-md border border-line bg-white px-5 py-2.5 font-semibold text-navy"
-        >
-          Keep it
-        </Link>
+        <Button type="submit" name="intent" value={DELETE_INTENT} variant="danger">
+          Delete post
+        </Button>
+        {keep}
       </Form>
-    </section>
+    </div>
   );
 }
 

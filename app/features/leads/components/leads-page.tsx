@@ -1,14 +1,14 @@
-// The frame of every leads page: the admin frame, the leads sections, and plain table styles.
+// The frame of every leads page: the admin page, the leads sections, and plain table styles.
 import { Form, NavLink } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import type { ReactNode } from "react";
 import { AdminPage } from "~/components/admin/admin-page";
+import { Button } from "~/components/ui/button";
 
 const sections = [
   { to: "/admin/leads", label: "Assessments", end: true },
   { to: "/admin/leads/messages", label: "Contact messages", end: false },
   { to: "/admin/leads/clicks", label: "CTA clicks", end: false },
-  { to: "/admin/leads/outbox", label: "Outbox", end: false },
 ];
 
 export const headCellClass = "p-3 font-semibold text-ink-soft";
@@ -16,14 +16,7 @@ export const cellClass = "border-t border-line p-3 align-top";
 
 export function LeadsPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <AdminPage
-      title={title}
-      subtitle={
-        <NavLink to="/admin/blog" className="font-semibold text-brand-strong underline">
-          Blog Administration
-        </NavLink>
-      }
-    >
+    <AdminPage title={title}>
       <nav aria-label="Leads" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
           {sections.map((section) => (
@@ -125,12 +118,9 @@ export function DateRangeForm({
         <input type="date" name="to" defaultValue={params.get("to") ?? ""} className={inputClass} />
       </label>
       <div className="flex items-end gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
-        >
+        <Button type="submit" variant="primary">
           Filter
-        </button>
+        </Button>
         <NavLink to={path} className="py-2 text-sm font-semibold text-brand-strong underline">
           Clear
         </NavLink>

@@ -1,21 +1,23 @@
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
-import type { Route } from "./+types/admin.leads.outbox";
+import type { Route } from "./+types/admin.outbox";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, Link, useLoaderData } from "react-router";
-import { LeadsPage, Pagination, cellClass, formatDateTime, headCellClass } from "~/features/leads";
+import { AdminPage } from "~/components/admin/admin-page";
+import { Pagination, cellClass, formatDateTime, headCellClass } from "~/features/leads";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { type OutboxState, outboxPage, retryFailedEmail } from "~/features/outbox/index.server";
 import { db } from "~/lib/db.server";
 import { pageFrom } from "~/lib/url-filters";
-import { adminHandle, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { Button } from "~/components/ui/button";
 
-export const handle = adminHandle;
 export const headers = adminHeaders;
 export const meta = adminMeta("Outbox", "Emails the site queued, sent or failed to send.");
 
@@ -51,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   const retried = retryFailedEmail(db, id);
   logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
   return redirectWithToast(
-    "/admin/leads/outbox?state=failed",
+    "/admin/outbox?state=failed",
     retried
       ? makeToast("success", "Queued again", "The email will be sent again shortly.")
       : makeToast("error", "Error", "That email is no longer waiting for a retry."),
@@ -62,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Outbox() {
   const { state, page, rows, totals } = useLoaderData<typeof loader>();
   return (
-    <LeadsPage title="Outbox">
+    <AdminPage title="Outbox">
       <nav aria-label="Email state" className="mt-6 flex flex-wrap gap-2">
         {states.map((option) => (
           <Link
@@ -94,7 +96,9 @@ export default function Outbox() {
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatDateTime(email.createdAt)}
               </td>
-              <td className={`${cellClass} break-all`}>{email.recipient}</td>
+              <td className={cellClass}>
+                <TruncatedText text={email.recipient} />
+              </td>
               <td className={cellClass}>{email.subject}</td>
               <td className={cellClass}>{email.attempts}</td>
               <td className={`${cellClass} break-words`}>{email.lastError}</td>
@@ -102,15 +106,15 @@ export default function Outbox() {
                 {email.failedAt ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={email.id} />
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value="retry"
                       aria-label={`Retry the email to ${email.recipient}: ${email.subject}`}
-                      className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-navy hover:border-brand"
+                      size="small"
                     >
                       Retry
-                    </button>
+                    </Button>
                   </Form>
                 ) : email.sentAt ? (
                   `Sent ${formatDateTime(email.sentAt)}`
@@ -124,12 +128,12 @@ export default function Outbox() {
       </DataTable>
       {rows.length === 0 ? <p className="mt-4 text-ink-soft">No emails here.</p> : null}
       <Pagination
-        path="/admin/leads/outbox"
+        path="/admin/outbox"
         page={page}
         perPage={PER_PAGE}
         total={totals[state]}
         params={new URLSearchParams({ state })}
       />
-    </LeadsPage>
+    </AdminPage>
   );
 }

@@ -1,0 +1,53 @@
+// The frame of every admin screen: who is signed in, the admin's sections and its notices. Each
+// screen below checks the session for itself; this only reads it to draw the header.
+import type { Route } from "./+types/admin";
+import { data, Link, Outlet, useRouteLoaderData } from "react-router";
+import { AdminLayout } from "~/components/admin/admin-layout";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
+import type { RouteHandle } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
+import type { Toast } from "~/lib/toast";
+
+export const handle: RouteHandle = { ownLayout: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await currentUser(request);
+  const account = user ? { email: user.email, admin: hasAdminRights(user) } : null;
+  return data({ account }, { headers: noStore });
+}
+
+/** The notice a redirect left for this page, which the root route reads from the session. */
+function usePageNotice() {
+  const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
+  return toast ? <ToastNotice key={toast.id} toast={toast} /> : null;
+}
+
+export default function AdminFrame({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminLayout account={loaderData.account} notice={usePageNotice()}>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const account = useRouteLoaderData<typeof loader>("routes/admin")?.account ?? null;
+  return (
+    <AdminLayout account={account}>
+      <div className="mx-auto max-w-xl px-5 py-16 text-center sm:px-8">
+        <h1 className="text-3xl font-semibold text-navy">Something went wrong on our side</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          We could not show this page just now. Please try again in a moment.
+        </p>
+        <Link
+          to="/admin/blog"
+          reloadDocument
+          className="mt-8 inline-block font-semibold text-brand-strong underline"
+        >
+          Back to Blog Administration
+        </Link>
+      </div>
+    </AdminLayout>
+  );
+}
