@@ -2,6 +2,7 @@
 // staff member reaches (empty, filled, refused), fits the window at phone, tablet and desktop
 // widths. A wide table or a long word must wrap or scroll inside its own box, never the page.
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { addAccount, signIn } from "./support/admin";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
@@ -42,15 +43,55 @@ async function openFirstArticle(page: Page) {
   await expect(page.locator("main h1")).toBeVisible();
 }
 
-const adminPaths = [
-  "/admin/blog",
-  "/admin/blog?new",
-  "/admin/leads",
-  "/admin/leads/messages",
-  "/admin/leads/clicks",
-  "/admin/outbox",
-  "/admin/users",
+const adminStates: State[] = [
+  ...[
+    "/admin/blog",
+    "/admin/blog?new",
+    "/admin/leads",
+    "/admin/leads/messages",
+    "/admin/leads/clicks",
+    "/admin/outbox?state=failed",
+    "/admin/users",
+  ].map((path): State => [path, (page) => page.goto(path)]),
+  [
+    "a post's form refused empty",
+    async (page) => {
+      await page.goto("/admin/blog?new");
+      await page.getByRole("button", { name: "Create Post" }).click();
+      await expect(page.getByText("Please enter a title.")).toBeVisible();
+    },
+  ],
+  [
+    "the question before deleting a post",
+    async (page) => {
+      await page.goto("/admin/blog");
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .or(page.getByRole("link", { name: /^Delete / }))
+        .first()
+        .click();
+      await expect(page.getByText("Are you sure you want to delete this blog post?")).toBeVisible();
+    },
+  ],
 ];
+
+/** A message and a failed email whose address and words are longer than any phone is wide. */
+function addLongLeads(databasePath: string) {
+  const unbroken = `${"operational-efficiency-".repeat(6)}${Date.now()}`;
+  const email = `${unbroken}@a-long-subdomain.example.org`;
+  const db = new Database(databasePath);
+  try {
+    const { lastInsertRowid } = db
+      .prepare("insert into contact_messages (full_name, email, message) values (?, ?, ?)")
+      .run(`Bartholomew-Maximilian ${unbroken}`, email, `Please call about ${unbroken}.`);
+    db.prepare(
+      `insert into outbox (recipient, subject, text_body, html_body, contact_message_id, attempts,
+         last_error, failed_at) values (?, ?, '', '', ?, 8, ?, ?)`,
+    ).run(email, `New contact message from ${unbroken}`, lastInsertRowid, unbroken, Date.now());
+  } finally {
+    db.close();
+  }
+}
 
 for (const width of WIDTHS) {
   test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
@@ -79,15 +120,17 @@ for (const width of WIDTHS) {
   test(`no admin screen scrolls sideways at ${width} px`, async ({ page, app }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    // Filled lists: accounts waiting, approved and owning, each with its buttons in the row.
+    // Filled lists: accounts waiting, approved and owning, each with its buttons in the row, and
+    // leads with long unbroken words.
+    addLongLeads(app.databasePath);
     await addAccount(app.databasePath, { approved: false });
     await addAccount(app.databasePath);
     await addAccount(app.databasePath, { owner: true });
     await signIn(page, await addAccount(app.databasePath, { owner: true }));
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-    for (const path of adminPaths) {
-      await page.goto(path);
-      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    for (const [name, reach] of adminStates) {
+      await reach(page);
+      expect(await sidewaysOverflow(page), name).toBeLessThanOrEqual(0);
     }
   });
 }

@@ -1,0 +1,112 @@
+// The admin's own frame: its sections in a header of its own, who is signed in and Sign Out,
+// no marketing header or footer, notices inside the page, and tables across a wide screen.
+import Database from "better-sqlite3";
+import { addAccount, signIn } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+
+const sections = [
+  { label: "Blog", path: "/admin/blog", heading: "Blog Administration" },
+  { label: "Leads", path: "/admin/leads", heading: "Leads" },
+  { label: "Users", path: "/admin/users", heading: "Users" },
+  { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
+];
+
+test("the admin header leads to every section and marks the one open", async ({ page, app }) => {
+  const email = await addAccount(app.databasePath, { owner: true });
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+
+  const header = page.getByRole("banner");
+  await expect(header).toContainText(email);
+  await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // None of the public site's frame: its menu, its call to action, its footer.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Get Your Operational Score" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  const navigation = page.getByRole("navigation", { name: "Admin" });
+  await expect(navigation.getByRole("link")).toHaveText(sections.map(({ label }) => label));
+  for (const section of sections) {
+    await navigation.getByRole("link", { name: section.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(section.heading);
+    await expect(
+      navigation.getByRole("link", { name: section.label, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(navigation.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+});
+
+test("a notice after an action sits inside the page, below the admin header", async ({
+  page,
+  app,
+}) => {
+  await addAccount(app.databasePath, { approved: false });
+  await signIn(page, await addAccount(app.databasePath, { owner: true }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await page.goto("/admin/users");
+  await page
+    .getByRole("button", { name: /^Approve / })
+    .first()
+    .click();
+  const notice = page.getByRole("status").filter({ hasText: "Account approved" });
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "Account approved" }),
+  ).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  const headerBox = await page.getByRole("banner").boundingBox();
+  const mainBox = await page.getByRole("main").boundingBox();
+  expect(noticeBox && headerBox && mainBox).toBeTruthy();
+  if (!noticeBox || !headerBox || !mainBox) return;
+  expect(noticeBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  // Within the page's margins, not a band from edge to edge, and on the page's own background:
+  // beside the notice is the same colour as beside the heading below it.
+  expect(noticeBox.x).toBeGreaterThan(mainBox.x);
+  expect(noticeBox.width).toBeLessThan(mainBox.width);
+  const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const backgroundAt = (y: number) =>
+    page.evaluate((pointY) => {
+      let element = document.elementFromPoint(4, pointY);
+      while (element) {
+        const colour = getComputedStyle(element).backgroundColor;
+        if (colour !== "rgba(0, 0, 0, 0)") return colour;
+        element = element.parentElement;
+      }
+      return "none";
+    }, y);
+  expect(await backgroundAt(noticeBox.y + noticeBox.height / 2)).toBe(
+    await backgroundAt((headingBox?.y ?? 0) + 4),
+  );
+});
+
+test("the admin uses a wide screen's width, and a long email is cut with its full text in a title", async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const longEmail = `a-very-long-staff-address-${Date.now()}@operations-department.example.org`;
+  const db = new Database(app.databasePath);
+  try {
+    db.prepare("insert into users (email, password_hash) values (?, ?)").run(longEmail, "unused");
+  } finally {
+    db.close();
+  }
+  await signIn(page, await addAccount(app.databasePath, { owner: true }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await page.goto("/admin/users");
+  // Not capped at a reading width: the table spans the screen, less the page's margins.
+  const tableBox = await page.getByRole("table").boundingBox();
+  expect(tableBox?.width ?? 0).toBeGreaterThan(1150);
+
+  const cell = page
+    .getByRole("row")
+    .filter({ hasText: "Email not confirmed" })
+    .getByTitle(longEmail);
+  await expect(cell).toBeVisible();
+  const { lines, cut } = await cell.evaluate((element) => ({
+    lines: element.getClientRects().length,
+    cut: element.scrollWidth > element.clientWidth,
+  }));
+  expect({ lines, cut }).toEqual({ lines: 1, cut: true });
+});
