@@ -110,3 +110,55 @@ test("the admin uses a wide screen's width, and a long email is cut with its ful
   }));
   expect({ lines, cut }).toEqual({ lines: 1, cut: true });
 });
+
+test("a long list shows its count, sorts by date from its heading and pages through in that order", async ({
+  page,
+  app,
+}) => {
+  const label = `Sorted ${Date.now()}`;
+  // 30 messages, a minute apart, far in the future so that they come first whatever else is there.
+  const start = Date.UTC(2099, 0, 1);
+  const db = new Database(app.databasePath);
+  try {
+    const insert = db.prepare(
+      "insert into contact_messages (full_name, email, message, created_at) values (?, ?, ?, ?)",
+    );
+    for (let index = 1; index <= 30; index++) {
+      insert.run(
+        `${label} ${index}`,
+        `sorted-${index}@example.org`,
+        "A message",
+        start + index * 60_000,
+      );
+    }
+  } finally {
+    db.close();
+  }
+  await signIn(page, await addAccount(app.databasePath));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await page.goto("/admin/leads/messages");
+  await expect(page.getByRole("heading", { name: /^Contact messages \(\d+\)$/ })).toBeVisible();
+  const firstSender = page.getByRole("row").nth(1).getByRole("cell").nth(1);
+  await expect(firstSender).toContainText(`${label} 30`);
+  const dateHeading = page.getByRole("columnheader", { name: /^Received/ });
+  await expect(dateHeading).toHaveAttribute("aria-sort", "descending");
+
+  await dateHeading.getByRole("link").click();
+  await expect(page).toHaveURL(/[?&]sort=oldest/);
+  await expect(page.getByRole("columnheader", { name: /^Received/ })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  await expect(firstSender).not.toContainText(`${label} 30`);
+
+  // The last page of the oldest first ends with the newest of all.
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  const last = Number(/of (\d+)/.exec((await pages.textContent()) ?? "")?.[1]);
+  expect(last).toBeGreaterThan(1);
+  for (let number = 1; number < last; number++) {
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(pages).toContainText(`Page ${number + 1} of ${last}`);
+  }
+  await expect(page).toHaveURL(/[?&]sort=oldest/);
+  await expect(page.getByRole("row").last()).toContainText(`${label} 30`);
+});

@@ -24,6 +24,7 @@ import {
   scoreAssessment,
   type Answers,
 } from "~/features/assessment/scoring";
+import { dateOrderFrom, type DateOrder } from "~/lib/url-filters";
 import { parseCsvRecords as parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
 
@@ -105,6 +106,27 @@ describe("assessment filters", () => {
     ["level=0&from=2026-11-11", []],
   ])("?%s matches %j, newest first", (query, expected) => {
     expect(companies(query)).toEqual(expected);
+  });
+
+  test.each([
+    ["sort=oldest", ["Best Co", '=Worst, "Inc"', "Unsure Ltd"]],
+    ["sort=oldest&from=2026-11-20", ['=Worst, "Inc"', "Unsure Ltd"]],
+    ["sort=newest", ["Unsure Ltd", '=Worst, "Inc"', "Best Co"]],
+    ["sort=sideways", ["Unsure Ltd", '=Worst, "Inc"', "Best Co"]],
+  ])("?%s lists %j", (query, expected) => {
+    const order = dateOrderFrom(new URLSearchParams(query));
+    const { rows } = submissionsPage(db, filters(query), { page: 1, perPage: 50, order });
+    expect(rows.map((row) => row.company)).toEqual(expected);
+  });
+
+  test("a page of the oldest first starts where the newest first ends", () => {
+    const page = (order: DateOrder, number: number) =>
+      submissionsPage(db, filters(""), { page: number, perPage: 2, order }).rows.map(
+        (row) => row.company,
+      );
+    expect(page("newest", 2)).toEqual(["Best Co"]);
+    expect(page("oldest", 1)).toEqual(["Best Co", '=Worst, "Inc"']);
+    expect(page("oldest", 2)).toEqual(["Unsure Ltd"]);
   });
 });
 

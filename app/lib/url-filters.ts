@@ -32,3 +32,21 @@ export function pageFrom(search: URLSearchParams): number {
   const page = Number(search.get("page"));
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
+
+/** Which end of a list comes first: the admin's lists are newest first unless ?sort=oldest. */
+export type DateOrder = "newest" | "oldest";
+
+export function dateOrderFrom(search: URLSearchParams): DateOrder {
+  return search.get("sort") === "oldest" ? "oldest" : "newest";
+}
+
+/** A page of a list, as its queries take it. */
+export type ListPage = { page: number; perPage: number; order?: DateOrder };
+
+/** The list's own parameters with the order added, for links that keep both (pagination). */
+export function withDateOrder(params: URLSearchParams, order: DateOrder): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (order === "oldest") next.set("sort", "oldest");
+  else next.delete("sort");
+  return next;
+}

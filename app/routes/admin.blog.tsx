@@ -16,17 +16,20 @@ import {
   readTimeFor,
 } from "~/features/insights";
 import {
-  allPostsForAdmin,
   deletePost,
   findPostForAdmin,
+  postsForAdminPage,
   savePost,
 } from "~/features/insights/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { DateOrderLinks } from "~/components/admin/date-sort-header";
+import { Pagination } from "~/components/admin/pagination";
 import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
+import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
 import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
@@ -35,26 +38,32 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const headers = adminHeaders;
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
+const PER_PAGE = 25;
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const search = url.searchParams;
   const now = new Date();
-  const page = { loadFailed: false, openedAt: now.toISOString() };
+  const list = { page: pageFrom(search), order: dateOrderFrom(search) };
+  const frame = { ...list, loadFailed: false, openedAt: now.toISOString() };
   try {
-    const posts = allPostsForAdmin(db).map(({ linkPreviews, ...post }) => ({
+    const { rows, total } = postsForAdminPage(db, { ...list, perPage: PER_PAGE });
+    const posts = rows.map(({ linkPreviews, ...post }) => ({
       ...post,
       scheduled: post.published && post.publishedDate > now,
       linkPreviewCount: linkPreviews.length,
     }));
     const editId = search.get("edit");
     const deleteId = search.get("delete");
+    const deleting = deleteId ? findPostForAdmin(db, deleteId) : undefined;
     return data(
       {
-        ...page,
+        ...frame,
         posts,
+        total,
         creating: search.has("new"),
         editing: editId ? (findPostForAdmin(db, editId) ?? null) : null,
-        deleting: deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null,
+        deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
       },
       { headers: noStore },
     );
@@ -62,7 +71,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     logEvent("error", "admin_posts_load_failed", { message: String(error) });
     // The page still renders: its frame, the notice and a way to try again, with no form open.
     return data(
-      { ...page, posts: [], loadFailed: true, creating: false, editing: null, deleting: null },
+      {
+        ...frame,
+        posts: [],
+        total: 0,
+        loadFailed: true,
+        creating: false,
+        editing: null,
+        deleting: null,
+      },
       { status: 503, headers: noStore },
     );
   }
@@ -156,7 +173,7 @@ function deleteAction(formData: FormData, adminId: number) {
 }
 
 export default function BlogAdministration() {
-  const { posts, loadFailed, openedAt, creating, editing, deleting } =
+  const { posts, total, page, order, loadFailed, openedAt, creating, editing, deleting } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
@@ -200,8 +217,18 @@ export default function BlogAdministration() {
           openedAt={openedAt}
         />
       ) : null}
-      <h2 className="mt-10 text-xl font-semibold text-navy">All posts ({posts.length})</h2>
+      <div className="mt-10 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold text-navy">All posts ({total})</h2>
+        <DateOrderLinks path="/admin/blog" order={order} />
+      </div>
       <PostList posts={posts} />
+      <Pagination
+        path="/admin/blog"
+        page={page}
+        perPage={PER_PAGE}
+        total={total}
+        params={withDateOrder(new URLSearchParams(), order)}
+      />
     </AdminPage>
   );
 }

@@ -5,11 +5,12 @@ import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
+import { DateSortHeader } from "~/components/admin/date-sort-header";
+import { Pagination } from "~/components/admin/pagination";
 import {
   BarChart,
   DateRangeForm,
   LeadsPage,
-  Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
@@ -30,7 +31,7 @@ import {
 } from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
 import { db } from "~/lib/db.server";
-import { pageFrom } from "~/lib/url-filters";
+import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
@@ -44,7 +45,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const filters = assessmentFiltersFrom(search);
   const page = pageFrom(search);
-  const { rows, total } = submissionsPage(db, filters, { page, perPage: PER_PAGE });
+  const order = dateOrderFrom(search);
+  const { rows, total } = submissionsPage(db, filters, { page, perPage: PER_PAGE, order });
   const levelCounts = efficiencyLevels.map((level) => ({ label: level.name, value: 0 }));
   for (const { score, submissions } of countsByEfficiencyScore(db, filters)) {
     const entry = levelCounts[efficiencyLevels.indexOf(levelFor(score))];
@@ -59,6 +61,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       submissions: rows.map((row) => ({ ...submissionSummary(row), utmSource: row.utmSource })),
       total,
       page,
+      order,
       filterParams: assessmentFilterParams(filters).toString(),
       filters: {
         level: filters.level === null ? "" : String(filters.level),
@@ -75,7 +78,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function AssessmentLeads() {
-  const { submissions, total, page, filterParams, filters, levelCounts, funnel } =
+  const { submissions, total, page, order, filterParams, filters, levelCounts, funnel } =
     useLoaderData<typeof loader>();
   const params = new URLSearchParams(filterParams);
   return (
@@ -119,11 +122,17 @@ export default function AssessmentLeads() {
         </a>
       </p>
       <DataTable>
-        <caption className="sr-only">Assessments, newest first</caption>
+        <caption className="sr-only">Assessments, {order} first</caption>
         <thead className="bg-paper">
           <tr>
+            <DateSortHeader
+              path="/admin/leads"
+              label="Date"
+              order={order}
+              params={params}
+              className={headCellClass}
+            />
             {[
-              "Date",
               "Company",
               "Name",
               "Email",
@@ -176,7 +185,7 @@ export default function AssessmentLeads() {
         page={page}
         perPage={PER_PAGE}
         total={total}
-        params={params}
+        params={withDateOrder(params, order)}
       />
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <BarChart

@@ -5,10 +5,11 @@ import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
+import { DateSortHeader } from "~/components/admin/date-sort-header";
+import { Pagination } from "~/components/admin/pagination";
 import {
   DateRangeForm,
   LeadsPage,
-  Pagination,
   cellClass,
   formatDateTime,
   headCellClass,
@@ -17,7 +18,13 @@ import { contactMessagesPage, markContactMessageHandled } from "~/features/conta
 import type { DeliveryState } from "~/features/outbox/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";
-import { dateRangeFrom, dateRangeParams, pageFrom } from "~/lib/url-filters";
+import {
+  dateOrderFrom,
+  dateRangeFrom,
+  dateRangeParams,
+  pageFrom,
+  withDateOrder,
+} from "~/lib/url-filters";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
@@ -36,9 +43,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const page = pageFrom(search);
   const range = dateRangeFrom(search);
-  const { rows, total } = contactMessagesPage(db, range, { page, perPage: PER_PAGE });
+  const order = dateOrderFrom(search);
+  const { rows, total } = contactMessagesPage(db, range, { page, perPage: PER_PAGE, order });
   return data(
-    { messages: rows, total, page, rangeParams: dateRangeParams(range).toString() },
+    { messages: rows, total, page, order, rangeParams: dateRangeParams(range).toString() },
     { headers: noStore },
   );
 }
@@ -71,7 +79,7 @@ const deliveryWords: Record<DeliveryState, string> = {
 };
 
 export default function ContactMessages() {
-  const { messages, total, page, rangeParams } = useLoaderData<typeof loader>();
+  const { messages, total, page, order, rangeParams } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(rangeParams);
   return (
     <LeadsPage title="Contact messages">
@@ -87,10 +95,17 @@ export default function ContactMessages() {
         </a>
       </p>
       <DataTable>
-        <caption className="sr-only">Contact messages, newest first</caption>
+        <caption className="sr-only">Contact messages, {order} first</caption>
         <thead className="bg-paper">
           <tr>
-            {["Received", "From", "Message", "Email delivery", "Status"].map((heading) => (
+            <DateSortHeader
+              path="/admin/leads/messages"
+              label="Received"
+              order={order}
+              params={params}
+              className={headCellClass}
+            />
+            {["From", "Message", "Email delivery", "Status"].map((heading) => (
               <th key={heading} scope="col" className={headCellClass}>
                 {heading}
               </th>
@@ -143,7 +158,7 @@ export default function ContactMessages() {
         page={page}
         perPage={PER_PAGE}
         total={total}
-        params={params}
+        params={withDateOrder(params, order)}
       />
     </LeadsPage>
   );

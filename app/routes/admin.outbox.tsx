@@ -5,11 +5,13 @@ import { DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, Link, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { Pagination, cellClass, formatDateTime, headCellClass } from "~/features/leads";
+import { DateSortHeader } from "~/components/admin/date-sort-header";
+import { Pagination } from "~/components/admin/pagination";
+import { cellClass, formatDateTime, headCellClass } from "~/features/leads";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { type OutboxState, outboxPage, retryFailedEmail } from "~/features/outbox/index.server";
 import { db } from "~/lib/db.server";
-import { pageFrom } from "~/lib/url-filters";
+import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
@@ -36,8 +38,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const state = stateFrom(search.get("state"));
   const page = pageFrom(search);
+  const order = dateOrderFrom(search);
   return data(
-    { state, page, ...outboxPage(db, state, { page, perPage: PER_PAGE }) },
+    { state, page, order, ...outboxPage(db, state, { page, perPage: PER_PAGE, order }) },
     { headers: noStore },
   );
 }
@@ -62,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Outbox() {
-  const { state, page, rows, totals } = useLoaderData<typeof loader>();
+  const { state, page, order, rows, totals } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams({ state });
   return (
     <AdminPage title="Outbox">
       <nav aria-label="Email state" className="mt-6 flex flex-wrap gap-2">
@@ -79,11 +83,18 @@ export default function Outbox() {
       </nav>
       <DataTable>
         <caption className="sr-only">
-          {states.find((option) => option.state === state)?.label} emails, newest first
+          {states.find((option) => option.state === state)?.label} emails, {order} first
         </caption>
         <thead className="bg-paper">
           <tr>
-            {["Queued at", "To", "Subject", "Attempts", "Last error", ""].map((heading) => (
+            <DateSortHeader
+              path="/admin/outbox"
+              label="Queued at"
+              order={order}
+              params={params}
+              className={headCellClass}
+            />
+            {["To", "Subject", "Attempts", "Last error", ""].map((heading) => (
               <th key={heading} scope="col" className={headCellClass}>
                 {heading || <span className="sr-only">Actions</span>}
               </th>
@@ -132,7 +143,7 @@ export default function Outbox() {
         page={page}
         perPage={PER_PAGE}
         total={totals[state]}
-        params={new URLSearchParams({ state })}
+        params={withDateOrder(params, order)}
       />
     </AdminPage>
   );

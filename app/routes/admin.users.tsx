@@ -3,6 +3,7 @@
 import type { Route } from "./+types/admin.users";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -22,6 +23,7 @@ import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { formatLongDate } from "~/lib/dates";
 import { noStore } from "~/lib/headers";
+import { dateOrderFrom } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
 import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,10 +33,18 @@ export const meta = adminMeta("Users", "Approve or revoke staff accounts.");
 
 const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  const order = dateOrderFrom(url.searchParams);
+  // A firm's staff fit on one page: the whole list, in the order asked for.
+  const oldestFirst = accountsForAdmin();
   return data(
-    { accounts: accountsForAdmin(), me: admin.id, canManage: isOwner(admin) },
+    {
+      accounts: order === "oldest" ? oldestFirst : oldestFirst.toReversed(),
+      order,
+      me: admin.id,
+      canManage: isOwner(admin),
+    },
     { headers: noStore },
   );
 }
@@ -88,7 +98,7 @@ function statusOf(account: AccountView) {
 }
 
 export default function Accounts() {
-  const { accounts, me, canManage } = useLoaderData<typeof loader>();
+  const { accounts, order, me, canManage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const owners = accounts.filter((account) => account.owner).length;
   return (
@@ -115,9 +125,13 @@ export default function Accounts() {
             <th scope="col" className="p-3">
               Email
             </th>
-            <th scope="col" className="p-3">
-              Created
-            </th>
+            <DateSortHeader
+              path="/admin/users"
+              label="Created"
+              order={order}
+              params={new URLSearchParams()}
+              className="p-3"
+            />
             <th scope="col" className="p-3">
               Status
             </th>

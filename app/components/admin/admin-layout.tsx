@@ -7,7 +7,7 @@ import { SkipLink } from "~/components/ui/skip-link";
 import { useSiteConfig } from "~/lib/site-config";
 import { SignOutButton } from "./sign-out-button";
 
-export const adminSections = [
+const adminSections = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/users", label: "Users" },

@@ -1,6 +1,8 @@
 // Data access for assessment submissions: one row per completed assessment, every answer and score.
 import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
+import { inDateOrder } from "~/lib/date-order.server";
+import type { ListPage } from "~/lib/url-filters";
 import { assessmentSubmissions } from "~/db/schema";
 import type { AssessmentFilters } from "./submission-filters";
 import {
@@ -127,18 +129,18 @@ function filtersCondition(filters: AssessmentFilters) {
 
 export type SubmissionWithCount = SubmissionRow & { uncertainCount: number };
 
-/** Newest first, a page at a time, with the total the filters match. */
+/** Newest first unless told otherwise, a page at a time, with the total the filters match. */
 export function submissionsPage(
   db: Queryable,
   filters: AssessmentFilters,
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, order }: ListPage,
 ) {
   const where = filtersCondition(filters);
   const rows: SubmissionWithCount[] = db
     .select({ ...getColumns(), uncertainCount })
     .from(assessmentSubmissions)
     .where(where)
-    .orderBy(desc(assessmentSubmissions.createdAt), desc(assessmentSubmissions.id))
+    .orderBy(...inDateOrder(order, assessmentSubmissions.createdAt, assessmentSubmissions.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .all();

@@ -4,7 +4,8 @@ import type { Queryable } from "~/lib/db-client.server";
 import { contactMessages } from "~/db/schema";
 import { contactMessageDeliveries, type DeliveryState } from "~/features/outbox/index.server";
 import type { ContactMessageInput } from "./schema";
-import type { DateRange } from "~/lib/url-filters";
+import { inDateOrder } from "~/lib/date-order.server";
+import type { DateRange, ListPage } from "~/lib/url-filters";
 
 export function insertContactMessage(db: Queryable, input: ContactMessageInput) {
   const [row] = db
@@ -47,13 +48,13 @@ const within = ({ from, until }: DateRange) =>
 export function contactMessagesPage(
   db: Queryable,
   filters: DateRange,
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, order }: ListPage,
 ) {
   const messages = db
     .select()
     .from(contactMessages)
     .where(within(filters))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(...inDateOrder(order, contactMessages.createdAt, contactMessages.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .all();

@@ -2,6 +2,8 @@
 // admin's reads and writes of every post.
 import { and, count, desc, eq, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
+import { inDateOrder } from "~/lib/date-order.server";
+import type { ListPage } from "~/lib/url-filters";
 import { blogPosts, type LinkPreview } from "~/db/schema";
 import { normaliseLinkPreviews } from "~/features/link-previews";
 
@@ -147,14 +149,18 @@ export function countPosts(db: Queryable): number {
   return total;
 }
 
-/** Every post, drafts and scheduled ones included, newest first: the admin's list. */
-export function allPostsForAdmin(db: Queryable) {
-  return db
+/** The admin's list, a page at a time: every post, drafts and scheduled ones included. */
+export function postsForAdminPage(db: Queryable, { page, perPage, order }: ListPage) {
+  const rows = db
     .select({ ...summaryColumns, published: blogPosts.published })
     .from(blogPosts)
-    .orderBy(...newestFirst)
+    .orderBy(...inDateOrder(order, blogPosts.publishedDate, blogPosts.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
     .all()
     .map(withPreviews);
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(blogPosts).all();
+  return { rows, total };
 }
 
 export type AdminPost = Omit<PostRow, "linkPreviews"> & { linkPreviews: LinkPreview[] };

@@ -2,7 +2,6 @@ export { BarChart, DailyChart } from "./components/charts";
 export {
   DateRangeForm,
   LeadsPage,
-  Pagination,
   cellClass,
   formatDateTime,
   headCellClass,

@@ -1,6 +1,8 @@
 // The email outbox: queue an email with the record that caused it; deliver due rows with retries.
-import { and, count, desc, eq, gt, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
+import { inDateOrder } from "~/lib/date-order.server";
+import type { ListPage } from "~/lib/url-filters";
 import { outbox } from "~/db/schema";
 import { logEvent } from "~/lib/log.server";
 
@@ -235,11 +237,7 @@ const stateCondition = {
 } satisfies Record<OutboxState, SQL>;
 
 /** The leads view's outbox: one state at a time, newest first, without the bodies. */
-export function outboxPage(
-  db: Queryable,
-  state: OutboxState,
-  { page, perPage }: { page: number; perPage: number },
-) {
+export function outboxPage(db: Queryable, state: OutboxState, { page, perPage, order }: ListPage) {
   const rows = db
     .select({
       id: outbox.id,
@@ -254,7 +252,7 @@ export function outboxPage(
     })
     .from(outbox)
     .where(stateCondition[state])
-    .orderBy(desc(outbox.id))
+    .orderBy(...inDateOrder(order, outbox.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .all();
