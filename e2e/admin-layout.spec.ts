@@ -162,3 +162,30 @@ test("a long list shows its count, sorts by date from its heading and pages thro
   await expect(page).toHaveURL(/[?&]sort=oldest/);
   await expect(page.getByRole("row").last()).toContainText(`${label} 30`);
 });
+
+test("the charts keep their text readable on a phone and on a wide screen", async ({
+  page,
+  app,
+}) => {
+  await signIn(page, await addAccount(app.databasePath));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin/leads", "/admin/leads/clicks"]) {
+      await page.goto(path);
+      // The size text is drawn at, times the scale the drawing is shown at.
+      const sizes = await page.locator("figure svg text").evaluateAll((texts) =>
+        texts.map((text) => {
+          const svg = text.ownerSVGElement;
+          const drawnWidth = svg?.viewBox.baseVal.width ?? 0;
+          const scale = svg && drawnWidth > 0 ? svg.getBoundingClientRect().width / drawnWidth : 0;
+          return Number(text.getAttribute("font-size")) * scale;
+        }),
+      );
+      expect(sizes.length, `${path} at ${width} px`).toBeGreaterThan(0);
+      // Drawn at 12 and 13 px; scaled to their box they were about 6 px on a phone and 22 px wide.
+      expect(Math.min(...sizes), `${path} at ${width} px`).toBeGreaterThanOrEqual(12);
+      expect(Math.max(...sizes), `${path} at ${width} px`).toBeLessThanOrEqual(14);
+    }
+  }
+});

@@ -145,6 +145,10 @@ test("an admin sees the site's leads in every view, filters them and downloads t
 
   await goodRow.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Assessment from ${good}`);
+  // An assessment's page sits under the Assessments tab.
+  await expect(
+    page.getByRole("navigation", { name: "Leads" }).locator('[aria-current="page"]'),
+  ).toHaveText("Assessments");
   const firstAnswer = page.getByRole("row").filter({ hasText: questionsById.time_wasted.prompt });
   await expect(firstAnswer).toContainText(knownRun.answers[0]![0]!);
   await expect(firstAnswer.getByRole("cell").last()).toHaveText(

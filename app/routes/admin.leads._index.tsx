@@ -153,7 +153,7 @@ export default function AssessmentLeads() {
         <tbody>
           {submissions.map((submission) => (
             <tr key={submission.id}>
-              <td className={cellClass}>
+              <td className={`${cellClass} whitespace-nowrap`}>
                 <Link
                   to={`/admin/leads/assessments/${submission.id}`}
                   className="font-semibold text-brand-strong underline"
@@ -187,7 +187,7 @@ export default function AssessmentLeads() {
         total={total}
         params={withDateOrder(params, order)}
       />
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div className="mt-10 grid gap-8 2xl:grid-cols-2">
         <BarChart
           title="Assessment funnel"
           description="How many assessment visits reached each of the ten steps, and how many submitted."

@@ -123,7 +123,9 @@ export default function ContactMessages() {
                 <TruncatedText text={message.email} />
                 {message.phone ? <p>{message.phone}</p> : null}
               </td>
-              <td className={`${cellClass} max-w-md whitespace-pre-wrap`}>{message.message}</td>
+              <td className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}>
+                {message.message}
+              </td>
               <td className={cellClass}>
                 {deliveryWords[message.delivery]}
                 {message.delivery === "failed" || message.delivery === "queued"

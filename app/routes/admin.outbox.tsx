@@ -94,9 +94,9 @@ export default function Outbox() {
               params={params}
               className={headCellClass}
             />
-            {["To", "Subject", "Attempts", "Last error", ""].map((heading) => (
+            {["To", "Subject", "Attempts", "Last error", "Status"].map((heading) => (
               <th key={heading} scope="col" className={headCellClass}>
-                {heading || <span className="sr-only">Actions</span>}
+                {heading}
               </th>
             ))}
           </tr>

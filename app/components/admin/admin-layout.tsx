@@ -62,7 +62,8 @@ export function AdminLayout({
               </ul>
             </nav>
           ) : null}
-          <div className="ml-auto flex min-w-0 items-center gap-3">
+          {/* On a phone a row of its own, the email under the brand; beside the sections on wider screens. */}
+          <div className="flex w-full min-w-0 items-center justify-between gap-3 md:ml-auto md:w-auto">
             {account ? (
               <>
                 <span

@@ -63,7 +63,8 @@ describe.each(degenerateCharts)("$name", ({ markup, title, rows }) => {
   test("is an image named by its title and described by its own desc", () => {
     const svgTag = markup.match(/<svg[^>]*>/)?.[0] ?? "";
     expect(attribute(svgTag, "role")).toBe("img");
-    expect(attribute(svgTag, "width")).toBe("100%");
+    // Drawn at its own size, so its text keeps the size it was drawn at on any screen.
+    expect(attribute(svgTag, "width")).toBe("640");
     const titleId = attribute(svgTag, "aria-labelledby") ?? "";
     const descriptionId = attribute(svgTag, "aria-describedby") ?? "";
     expect(textOf(markup, "title", titleId)).toBe(title);

@@ -2,7 +2,9 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { useId, type ReactNode } from "react";
 
-// The SVG scales to its container, so every size below is in units of a 640-wide drawing.
+// The SVG is drawn at its own size, every size below in pixels of a 640-wide drawing: scaled to
+// its container, its text would be 6 px on a phone and 24 px across a wide screen. A narrower
+// container scrolls it sideways in its own box.
 const VIEW_WIDTH = 640;
 const FONT_SIZE = 13;
 const AXIS_FONT_SIZE = 12;
@@ -255,18 +257,21 @@ function ChartFigure({
         <span className="mt-1 block text-sm text-ink-soft">{description}</span>
       </figcaption>
       {/* The name is the title alone, so the chart can be found by it; the numbers are its description. */}
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
-        width="100%"
-        className="mt-4 h-auto overflow-visible"
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descriptionId}>{`${description} ${summary}`}</desc>
-        {children}
-      </svg>
+      <div className="mt-4 overflow-x-auto">
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+          width={VIEW_WIDTH}
+          height={height}
+          className="overflow-visible"
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descriptionId}>{`${description} ${summary}`}</desc>
+          {children}
+        </svg>
+      </div>
       {table}
     </figure>
   );

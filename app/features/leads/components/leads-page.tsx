@@ -1,33 +1,49 @@
 // The frame of every leads page: the admin page, the leads sections, and plain table styles.
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import type { ReactNode } from "react";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
 
+// An assessment's own page belongs to the Assessments tab, though its path is not below it.
 const sections = [
-  { to: "/admin/leads", label: "Assessments", end: true },
-  { to: "/admin/leads/messages", label: "Contact messages", end: false },
-  { to: "/admin/leads/clicks", label: "CTA clicks", end: false },
+  {
+    to: "/admin/leads",
+    label: "Assessments",
+    covers: (path: string) =>
+      path === "/admin/leads" || path.startsWith("/admin/leads/assessments/"),
+  },
+  {
+    to: "/admin/leads/messages",
+    label: "Contact messages",
+    covers: (path: string) => path.startsWith("/admin/leads/messages"),
+  },
+  {
+    to: "/admin/leads/clicks",
+    label: "CTA clicks",
+    covers: (path: string) => path.startsWith("/admin/leads/clicks"),
+  },
 ];
 
 export const headCellClass = "p-3 font-semibold text-ink-soft";
 export const cellClass = "border-t border-line p-3 align-top";
 
 export function LeadsPage({ title, children }: { title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/$/, "");
   return (
     <AdminPage title={title}>
       <nav aria-label="Leads" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink
+              <Link
                 to={section.to}
-                end={section.end}
+                aria-current={section.covers(path) ? "page" : undefined}
                 className="inline-block rounded-t-md px-4 py-2 font-semibold text-navy hover:bg-white aria-[current=page]:bg-white aria-[current=page]:text-brand-strong aria-[current=page]:ring-1 aria-[current=page]:ring-line"
               >
                 {section.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
