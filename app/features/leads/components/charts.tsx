@@ -251,7 +251,8 @@ function ChartFigure({
   const titleId = `${id}title`;
   const descriptionId = `${id}description`;
   return (
-    <figure className="rounded-lg border border-line bg-white p-5">
+    // min-w-0: in a grid, a figure would otherwise widen to its drawing instead of scrolling it.
+    <figure className="min-w-0 rounded-lg border border-line bg-white p-5">
       <figcaption>
         <span className="block font-semibold text-navy">{title}</span>
         <span className="mt-1 block text-sm text-ink-soft">{description}</span>
