@@ -176,7 +176,7 @@ test("the charts keep their text readable on a phone and on a wide screen", asyn
       // The size text is drawn at, times the scale the drawing is shown at.
       const sizes = await page.locator("figure svg text").evaluateAll((texts) =>
         texts.map((text) => {
-          const svg = text.ownerSVGElement;
+          const svg = (text as SVGTextElement).ownerSVGElement;
           const drawnWidth = svg?.viewBox.baseVal.width ?? 0;
           const scale = svg && drawnWidth > 0 ? svg.getBoundingClientRect().width / drawnWidth : 0;
           return Number(text.getAttribute("font-size")) * scale;

@@ -17,11 +17,11 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import Database from "better-sqlite3";
 import lighthouse, { type Result } from "lighthouse";
 import {
   ensureBuild,
   makeScratchDirectory,
+  newestPublishedPostId,
   onCleanUp,
   positiveIntegerFromEnv,
   PUBLIC_PAGES,
@@ -172,23 +172,6 @@ function describeRun(
       ? `CPU benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
       : "no CPU benchmark index",
   ].join(" | ");
-}
-
-/** The demo content is seeded when the server opens the database, before /healthz answers. */
-function newestPublishedPostId(databasePath: string) {
-  const database = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    database.pragma("busy_timeout = 5000");
-    const row = database
-      .prepare<[], { id: string }>(
-        "select id from blog_posts where published = 1 order by published_date desc limit 1",
-      )
-      .get();
-    if (!row) throw new Error("The demo content has no published post to audit.");
-    return row.id;
-  } finally {
-    database.close();
-  }
 }
 
 async function startChromium(scratchDirectory: string) {

@@ -17,6 +17,7 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import {
   ensureBuild,
   makeScratchDirectory,
+  newestPublishedPostId,
   onCleanUp,
   projectRoot,
   PUBLIC_PAGES,
@@ -285,23 +286,6 @@ async function failOneEmail(databasePath: string) {
          where id = (select min(id) from outbox where contact_message_id is not null)`,
       )
       .run(Date.now());
-  } finally {
-    database.close();
-  }
-}
-
-/** The demo content is seeded when the server opens the database, before /healthz answers. */
-function newestPublishedPostId(databasePath: string) {
-  const database = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    database.pragma("busy_timeout = 5000");
-    const row = database
-      .prepare<[], { id: string }>(
-        "select id from blog_posts where published = 1 order by published_date desc limit 1",
-      )
-      .get();
-    if (!row) throw new Error("The demo content has no published post.");
-    return row.id;
   } finally {
     database.close();
   }

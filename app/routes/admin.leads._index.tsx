@@ -2,7 +2,7 @@
 // funnel of how far visits got and how the results spread over the levels.
 import type { Route } from "./+types/admin.leads._index";
 import { data } from "react-router";
-import { DataTable } from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
@@ -132,22 +132,21 @@ export default function AssessmentLeads() {
               params={params}
               className={headCellClass}
             />
-            {[
-              "Company",
-              "Name",
-              "Email",
-              "Phone",
-              "Score",
-              "Level",
-              "Band",
-              "Recommendation",
-              "Not certain",
-              "UTM source",
-            ].map((heading) => (
-              <th key={heading} scope="col" className={headCellClass}>
-                {heading}
-              </th>
-            ))}
+            <ColumnHeadings
+              names={[
+                "Company",
+                "Name",
+                "Email",
+                "Phone",
+                "Score",
+                "Level",
+                "Band",
+                "Recommendation",
+                "Not certain",
+                "UTM source",
+              ]}
+              className={headCellClass}
+            />
           </tr>
         </thead>
         <tbody>

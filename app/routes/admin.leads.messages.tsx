@@ -2,7 +2,7 @@
 // whether someone has dealt with it.
 import type { Route } from "./+types/admin.leads.messages";
 import { data } from "react-router";
-import { DataTable } from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
@@ -105,11 +105,10 @@ export default function ContactMessages() {
               params={params}
               className={headCellClass}
             />
-            {["From", "Message", "Email delivery", "Status"].map((heading) => (
-              <th key={heading} scope="col" className={headCellClass}>
-                {heading}
-              </th>
-            ))}
+            <ColumnHeadings
+              names={["From", "Message", "Email delivery", "Status"]}
+              className={headCellClass}
+            />
           </tr>
         </thead>
         <tbody>

@@ -1,7 +1,7 @@
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
 import type { Route } from "./+types/admin.outbox";
 import { data } from "react-router";
-import { DataTable } from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, Link, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -94,11 +94,10 @@ export default function Outbox() {
               params={params}
               className={headCellClass}
             />
-            {["To", "Subject", "Attempts", "Last error", "Status"].map((heading) => (
-              <th key={heading} scope="col" className={headCellClass}>
-                {heading}
-              </th>
-            ))}
+            <ColumnHeadings
+              names={["To", "Subject", "Attempts", "Last error", "Status"]}
+              className={headCellClass}
+            />
           </tr>
         </thead>
         <tbody>

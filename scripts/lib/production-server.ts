@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 
 /** A child process that cleanUp() stops, with its latest output lines for error messages. */
 export type Child = ChildProcessByStdio<null, Readable, Readable> & {
@@ -260,4 +261,24 @@ function cleanUp() {
     }
   })();
   return cleanUpPromise;
+}
+
+/**
+ * The id of the newest published post of the demo content, which the server seeds when it opens
+ * the database, before /healthz answers.
+ */
+export function newestPublishedPostId(databasePath: string) {
+  const database = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    database.pragma("busy_timeout = 5000");
+    const row = database
+      .prepare<[], { id: string }>(
+        "select id from blog_posts where published = 1 order by published_date desc limit 1",
+      )
+      .get();
+    if (!row) throw new Error("The demo content has no published post.");
+    return row.id;
+  } finally {
+    database.close();
+  }
 }

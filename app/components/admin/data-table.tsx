@@ -20,3 +20,12 @@ export function DataTable({
     </div>
   );
 }
+
+/** Column headings that only name their columns. */
+export function ColumnHeadings({ names, className }: { names: string[]; className: string }) {
+  return names.map((name) => (
+    <th key={name} scope="col" className={className}>
+      {name}
+    </th>
+  ));
+}
