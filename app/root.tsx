@@ -1,6 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,7 +7,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { useContext, type ReactNode } from "react";
@@ -28,6 +26,7 @@ import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { getToast } from "~/lib/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 import type { RouteHandle } from "~/lib/admin-route";
+import { useErrorPage } from "~/lib/error-page";
 
 // Every page sets its text in both fonts. Named only in the stylesheet, their files would be
 // requested once it had loaded and text had been drawn in a fallback font, which then reflowed
@@ -114,31 +113,15 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const storageFailed = useContext(StorageUnavailableContext);
-  const status = storageFailed ? 503 : isRouteErrorResponse(error) ? error.status : 500;
-  const unavailable = status === 503;
+  const { status, title, description } = useErrorPage();
   // The root loader may have failed too: then the page goes without the header and footer, which
   // need its data.
   const rootLoaded = useRouteLoaderData<typeof loader>("root") !== undefined;
   const page = (
     // As tall as the content area at least, so no white band parts it from the footer.
     <div className="min-h-[60vh] bg-navy-deep text-white">
-      <PageHero
-        eyebrow={`Error ${status}`}
-        title={unavailable ? "Temporarily unavailable" : "Something went wrong on our side"}
-      >
-        {unavailable ? (
-          <p>
-            We cannot save or load information just now, so this did not go through. Please try
-            again in a few minutes; if it keeps happening, email us and we will look into it.
-          </p>
-        ) : (
-          <p>
-            We could not show this page just now. Please try again in a moment; if it keeps
-            happening, email us and we will look into it.
-          </p>
-        )}
+      <PageHero eyebrow={`Error ${status}`} title={title}>
+        <p>{description}</p>
         <div className="mt-8">
           <ButtonLink cta={callsToAction.returnToHome} reloadDocument />
         </div>

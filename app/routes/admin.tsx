@@ -6,6 +6,7 @@ import { AdminLayout } from "~/components/admin/admin-layout";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
 import type { RouteHandle } from "~/lib/admin-route";
+import { useErrorPage } from "~/lib/error-page";
 import { noStore } from "~/lib/headers";
 import type { Toast } from "~/lib/toast";
 
@@ -33,13 +34,15 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const account = useRouteLoaderData<typeof loader>("routes/admin")?.account ?? null;
+  const { status, title, description } = useErrorPage();
   return (
     <AdminLayout account={account}>
       <div className="mx-auto max-w-xl px-5 py-16 text-center sm:px-8">
-        <h1 className="text-3xl font-semibold text-navy">Something went wrong on our side</h1>
-        <p className="mt-4 text-lg text-ink-soft">
-          We could not show this page just now. Please try again in a moment.
+        <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">
+          Error {status}
         </p>
+        <h1 className="mt-2 text-3xl font-semibold text-navy">{title}</h1>
+        <p className="mt-4 text-lg text-ink-soft">{description}</p>
         <Link
           to="/admin/blog"
           reloadDocument
