@@ -121,7 +121,8 @@ export default function AssessmentLeads() {
           Download assessments as CSV
         </a>
       </p>
-      <DataTable>
+      {/* One line a row: the table scrolls sideways in its box rather than growing tall. */}
+      <DataTable tableClassName="w-full text-left text-sm whitespace-nowrap">
         <caption className="sr-only">Assessments, {order} first</caption>
         <thead className="bg-paper">
           <tr>
