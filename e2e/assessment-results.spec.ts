@@ -3,6 +3,7 @@
 import { holdAnimations } from "./support/animation-clock";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
+import { linesTakenBy } from "./support/layout";
 
 const cases = [
   [85, 14, 1, "Highly Efficient Operations", "Schedule Strategic Consultation", "2-5 hours"],
@@ -75,6 +76,36 @@ for (const [score, band, uncertain, level, recommendation, timeWaste] of cases) 
       "href",
       "/contact",
     );
+  });
+}
+
+for (const width of [320, 390]) {
+  test(`the 'Your result' badge stays on one line in every level's row at ${width}px`, async ({
+    page,
+    app,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const score of [90, 75, 60, 40]) {
+      await giveResult(page.context(), app.url, app.sessionSecret, {
+        submissionId: 6,
+        firstName: "Grace",
+        efficiencyScore: score,
+        bandScore: 12,
+        uncertainCount: 0,
+      });
+      await page.goto("/assessment-results");
+      const highlighted = page.locator('tbody tr[aria-current="true"]');
+      await expect(highlighted).toBeVisible({ timeout: 5_000 });
+      expect(await linesTakenBy(highlighted, "Your result"), `score ${score}`).toEqual([1]);
+      // Here the table leaves the level column room to spare, which a longer level name, another
+      // font or a larger text size takes away; the badge must hold even at its narrowest.
+      await highlighted
+        .getByText("Your result", { exact: true })
+        .evaluate((badge) => (badge.style.width = "min-content"));
+      expect(await linesTakenBy(highlighted, "Your result"), `narrowest, score ${score}`).toEqual([
+        1,
+      ]);
+    }
   });
 }
 

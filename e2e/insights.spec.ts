@@ -7,6 +7,7 @@ import { demoPosts } from "../app/content/demo-posts";
 import { team } from "../app/content/team";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { backgroundsAboveFooter, visibleLines } from "./support/layout";
 import { marketingPages } from "./support/public-pages";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -110,6 +111,7 @@ type NewPost = {
   excerpt?: string;
   content?: string;
   author?: string;
+  readTime?: string;
   tags?: string[];
   featured?: boolean;
   published?: boolean;
@@ -138,7 +140,7 @@ function insertPosts(server: RunningServer, posts: NewPost[]): string[] {
           excerpt: post.excerpt ?? `An excerpt for ${post.title}.`,
           content: post.content ?? `<p>The body of ${post.title}.</p>`,
           author: post.author ?? "Dana Whitfield",
-          readTime: "2 min read",
+          readTime: post.readTime ?? "2 min read",
           tags: JSON.stringify(post.tags ?? []),
           featured: post.featured ? 1 : 0,
           published: post.published === false ? 0 : 1,
@@ -206,8 +208,52 @@ async function expectCard(card: Locator, post: Post) {
   for (const preview of post.linkPreviews) {
     const link = card.getByRole("link", { name: new RegExp(escapeRegExp(preview.title)) });
     await expect(link).toContainText(preview.domain);
+    if (preview.description) await expect(link).toContainText(preview.description);
     await expect(link).toHaveAttribute("href", preview.url);
+    const image = link.locator("img");
+    if (preview.image) {
+      await expect(image).toHaveAttribute("src", preview.image);
+      await expect(image).toBeVisible();
+    } else {
+      await expect(image).toHaveCount(0);
+    }
   }
+}
+
+/** A card's byline: the paragraph holding its date. */
+const bylineOf = (card: Locator) => card.locator("p").filter({ has: card.page().locator("time") });
+
+/**
+ * Each line of a byline as it reads on screen. Its parts are joined by "·", never left hanging at
+ * the start or end of a line, even where the byline wraps.
+ */
+async function expectBylineReads(byline: Locator, parts: string[]) {
+  const lines = await visibleLines(byline);
+  for (const line of lines) {
+    expect(line, `the byline line "${line}"`).not.toMatch(/^·|·$|· ·/);
+  }
+  expect(lines.join(" · ")).toBe(parts.join(" · "));
+}
+
+/**
+ * The largest stretch of empty space inside a card, between its parts or after the last one, in
+ * pixels beyond the card's own padding (which is also as far apart as its parts are set).
+ */
+function largestGapIn(card: Locator) {
+  return card.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(element).paddingBottom);
+    const parts = [...element.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((rect) => rect.height > 0)
+      .sort((a, b) => a.top - b.top);
+    let largest = box.bottom - padding - (parts.at(-1)?.bottom ?? box.top);
+    for (const [index, rect] of parts.entries()) {
+      const next = parts[index + 1];
+      if (next) largest = Math.max(largest, next.top - rect.bottom - padding);
+    }
+    return largest;
+  });
 }
 
 function escapeRegExp(text: string) {
@@ -219,6 +265,21 @@ async function expectArticleNotFound(page: Page, url: string) {
   expect(response?.status(), url).toBe(404);
   await expect(page.locator("main h1")).toHaveText("Article Not Found");
   await expect(page.locator("main")).toContainText("Article not found or has been removed.");
+}
+
+/** The ways back from an article that cannot be shown, and its section reaching the footer. */
+async function expectWayBackFromArticle(page: Page) {
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: "← Back to Insights", exact: true })).toHaveAttribute(
+    "href",
+    "/insights",
+  );
+  await expect(main.getByRole("link", { name: "Return to Home", exact: true })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  const { aboveFooter, body } = await backgroundsAboveFooter(page);
+  expect(aboveFooter, "the page's own section reaches the footer").not.toBe(body);
 }
 
 /** With JavaScript, waits until React has attached its handlers, so a click is a client navigation. */
@@ -369,6 +430,51 @@ test.describe("with the demo content", () => {
     }
     await expect(page.getByText(draft.title)).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`'Article Not Found' fills the window down to the footer, with a way back to Insights and home, at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await expectArticleNotFound(page, `/insights/${crypto.randomUUID()}`);
+      await expectWayBackFromArticle(page);
+      await page.locator("main").getByRole("link", { name: "← Back to Insights" }).click();
+      await expect(page).toHaveURL(/\/insights$/);
+      await expect(page.locator("main h1")).toHaveText("Insights");
+    });
+
+    test(`the cards leave no blank space, and the featured ones fill their row, at ${viewport.width}px`, async ({
+      page,
+      app,
+    }) => {
+      const { featured, latest } = expectedListing(readPosts(app));
+      expect(featured.length, "fewer featured posts than columns").toBe(2);
+      await page.setViewportSize(viewport);
+      await page.goto("/insights");
+
+      for (const post of [...featured, ...latest]) {
+        const card = postCard(page, post.title);
+        expect(await largestGapIn(card), post.title).toBeLessThanOrEqual(1);
+        await expectBylineReads(bylineOf(card), [
+          post.author,
+          longDate.format(post.publishedDate),
+          post.readTime,
+        ]);
+      }
+
+      const featuredList = region(page, "Featured Articles").getByRole("list").first();
+      const rowRight = await featuredList.evaluate((list) => list.getBoundingClientRect().right);
+      const cardsRight = await featuredList
+        .getByRole("article")
+        .evaluateAll((cards) =>
+          Math.max(...cards.map((card) => card.getBoundingClientRect().right)),
+        );
+      expect(cardsRight, "no empty column beside the featured cards").toBeCloseTo(rowRight, 0);
+    });
+  }
 
   test("clicking a tag lists only the published posts with that tag", async ({ page, app }) => {
     const posts = readPosts(app);
@@ -641,6 +747,57 @@ test.describe("with a blog of our own", () => {
     expect(feed).not.toContain(`Scheduled ${label}`);
   });
 
+  test("a card shows a link preview without an image, or whose image fails, with no empty box, and a byline without a read time with no hanging separator", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const label = uniqueLabel("sparse");
+    const publishedDate = Date.now() - 60_000;
+    const withoutImage = {
+      url: "https://research.example.org/no-picture",
+      image: null,
+      title: `No picture ${label}`,
+      description: "A report whose page names no image.",
+      domain: "research.example.org",
+    };
+    const brokenImage = {
+      url: "https://research.example.org/lost-picture",
+      image: "/images/previews/no-such-picture.svg",
+      title: `Lost picture ${label}`,
+      description: "A report whose image is gone.",
+      domain: "research.example.org",
+    };
+    insertPosts(server, [
+      {
+        title: `Sparse ${label}`,
+        readTime: "",
+        publishedDate,
+        linkPreviews: [withoutImage, brokenImage],
+      },
+    ]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/insights`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    const card = postCard(page, `Sparse ${label}`);
+    // Its images are loaded lazily: in view, each has been fetched (or has failed).
+    await card.scrollIntoViewIfNeeded();
+
+    await expectBylineReads(bylineOf(card), ["Dana Whitfield", longDate.format(publishedDate)]);
+    for (const preview of [withoutImage, brokenImage]) {
+      const link = card.getByRole("link", { name: new RegExp(preview.title) });
+      await expect(link).toContainText(preview.description);
+      await expect(link).toContainText(preview.domain);
+    }
+    const noPicture = card.getByRole("link", { name: new RegExp(withoutImage.title) });
+    await expect(noPicture.locator("img")).toHaveCount(0);
+    // Only a script can learn that an image failed to load; without one the browser keeps its box.
+    if (javaScriptEnabled) {
+      const lostPicture = card.getByRole("link", { name: new RegExp(brokenImage.title) });
+      await expect(lostPicture.locator("img")).toHaveCount(0);
+    }
+    expect(await largestGapIn(card)).toBeLessThanOrEqual(1);
+  });
+
   test("when the posts cannot be read, the list answers 503 with a way to try again", async ({
     page,
   }) => {
@@ -665,6 +822,7 @@ test.describe("with a blog of our own", () => {
       const article = await page.goto(`${server.url}/insights/${id}`);
       expect(article?.status()).toBe(503);
       await expect(page.locator("main h1")).toHaveText("We couldn't load this article");
+      await expectWayBackFromArticle(page);
     } finally {
       execute(server, `alter table ${offline} rename to blog_posts`);
     }

@@ -1,5 +1,6 @@
 import { aiReadyAssessment, offerings } from "../app/content/offers";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const primaryLinks = [
   ["Home", "/"],
@@ -58,6 +59,77 @@ test("the mobile menu opens and closes when an item is chosen at 390px", async (
 
   await page.getByText("Menu", { exact: true }).click();
   await expect(menu.locator('[aria-current="page"]')).toHaveText("Team");
+});
+
+test("the open mobile menu dims the page below the header; Escape or a tap outside closes it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Escape and a tap outside need a script; the summary needs none");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/solutions");
+  await waitForHydration(page);
+  const toggle = page.getByTestId("mobile-menu-toggle");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const backdrop = page.getByTestId("mobile-menu-backdrop");
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(backdrop).toBeVisible();
+  const header = await page.getByRole("banner").boundingBox();
+  const dimmed = await backdrop.boundingBox();
+  // The header's 1 px bottom border may lie over the backdrop's top edge.
+  expect(
+    Math.abs((dimmed?.y ?? 0) - (header?.height ?? 0)),
+    "the backdrop starts under the header",
+  ).toBeLessThanOrEqual(1);
+  expect(dimmed?.width).toBe(390);
+  expect((dimmed?.y ?? 0) + (dimmed?.height ?? 0), "and covers the page to its foot").toBe(844);
+  expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(backdrop).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(195, 800);
+  await expect(menu).toBeHidden();
+  await expect(backdrop).toBeHidden();
+  expect(new URL(page.url()).pathname, "the tap only closed the menu").toBe("/solutions");
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+});
+
+test("without a script the mobile menu opens with its backdrop, closes, and its links work", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "The script's behaviour is tested above");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const toggle = page.getByTestId("mobile-menu-toggle");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const backdrop = page.getByTestId("mobile-menu-backdrop");
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(backdrop).toBeVisible();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(backdrop).toBeHidden();
+
+  await toggle.click();
+  await menu.getByRole("link", { name: "Case Studies", exact: true }).click();
+  await expect.poll(() => pathOf(page.url())).toBe("/case-studies");
+  await expect(page.locator("main h1")).toHaveText("Real Problems. Real Solutions. Real Results.");
+  await expect(menu).toBeHidden();
 });
 
 const homeCallsToAction = [

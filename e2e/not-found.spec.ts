@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { backgroundsAboveFooter } from "./support/layout";
 
 test("an unknown path shows the not-found page with status 404 and logs the path", async ({
   page,
@@ -23,6 +24,36 @@ test("an unknown path shows the not-found page with status 404 and logs the path
     "We Turn Hidden Process Inefficiencies Into Million-Dollar Savings",
   );
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the not-found page fills the window down to the footer and offers home and contact at ${viewport.width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/no-such-page");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Return to Home", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(main.getByRole("link", { name: "Talk to the Team", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    const { aboveFooter, body } = await backgroundsAboveFooter(page);
+    expect(aboveFooter, "the page's own section reaches the footer").not.toBe(body);
+    const footerTop = await page
+      .getByRole("contentinfo")
+      .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop, "the footer starts below the first screen").toBeGreaterThanOrEqual(
+      viewport.height,
+    );
+  });
+}
 
 test("the health check answers 200 while the database answers", async ({ request }) => {
   const response = await request.get("/healthz");

@@ -1,4 +1,6 @@
+import { figures } from "../app/content/figures";
 import { expect, test } from "./support/fixtures";
+import { linesTakenBy } from "./support/layout";
 import { marketingPages } from "./support/public-pages";
 
 for (const page of marketingPages) {
@@ -75,6 +77,18 @@ test("Home shows its eight sections in the spec's order", async ({ page }) => {
   }
 });
 
+for (const width of [320, 390]) {
+  test(`Home's ${figures.budgetLostToBrokenWorkflows} figure stays on one line at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    const lines = await linesTakenBy(page.locator("main"), figures.budgetLostToBrokenWorkflows);
+    expect(lines.length, "the figure is quoted on the page").toBeGreaterThan(0);
+    expect(lines, "lines each occurrence takes").toEqual(lines.map(() => 1));
+  });
+}
+
 test("the legal pages carry the effective date and link to each other", async ({ page }) => {
   await page.goto("/terms-conditions");
   await expect(page.locator("main")).toContainText("9/11/2025");
@@ -84,6 +98,28 @@ test("the legal pages carry the effective date and link to each other", async ({
   await expect(page.locator("main")).toContainText("Colorado");
   await page.locator("main").getByRole("link", { name: "Terms & Conditions" }).first().click();
   await expect(page).toHaveURL(/\/terms-conditions$/);
+});
+
+test("the legal contents stay in view while the page scrolls on a wide screen, not on a phone", async ({
+  page,
+}) => {
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  const lastSection = page.locator("main article section").last();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/privacy-policy");
+  await lastSection.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2 * 900);
+  await expect(contents).toBeInViewport({ ratio: 1 });
+  const header = await page.getByRole("banner").boundingBox();
+  const shown = await contents.boundingBox();
+  expect(shown?.y, "below the fixed header").toBeGreaterThanOrEqual(header?.height ?? 64);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy-policy");
+  await lastSection.scrollIntoViewIfNeeded();
+  await expect(contents).not.toBeInViewport();
+  expect(await contents.evaluate((nav) => getComputedStyle(nav).position)).toBe("static");
 });
 
 test("pages render and hydrate without errors in the browser console", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
 import { Link, NavLink } from "react-router";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { callsToAction } from "~/content/calls-to-action";
 import { primaryNavigation } from "~/content/navigation";
 import { useSiteConfig } from "~/lib/site-config";
@@ -21,11 +21,34 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   const { brand } = useSiteConfig();
   // A <details> disclosure opens the mobile menu without JavaScript; with it, we also close the
-  // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed).
+  // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed),
+  // on Escape, and on a tap outside it, as a visitor expects of a menu laid over the page.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const menuToggle = useRef<HTMLElement>(null);
+  const menuPanel = useRef<HTMLElement>(null);
   const closeMobileMenu = () => {
     if (mobileMenu.current) mobileMenu.current.open = false;
   };
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !mobileMenu.current?.open) return;
+      mobileMenu.current.open = false;
+      // Focus may have been on a link that is now hidden; the toggle reopens the menu.
+      menuToggle.current?.focus();
+    };
+    const closeOnTapOutside = (event: MouseEvent) => {
+      const target = event.target as Node;
+      const inside = menuPanel.current?.contains(target) || menuToggle.current?.contains(target);
+      if (mobileMenu.current?.open && !inside) mobileMenu.current.open = false;
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("click", closeOnTapOutside);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("click", closeOnTapOutside);
+    };
+  }, []);
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-navy-deep/95 text-white backdrop-blur">
@@ -58,13 +81,22 @@ export function SiteHeader() {
 
         <details ref={mobileMenu} className="group xl:hidden">
           <summary
+            ref={menuToggle}
             className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 [&::-webkit-details-marker]:hidden"
             data-testid="mobile-menu-toggle"
           >
             <MenuIcon />
             <span>Menu</span>
           </summary>
+          {/* Dims the page under the open menu. The header's backdrop blur makes the header the
+              box that fixed children are placed in, so this is sized to the window by hand. */}
+          <div
+            aria-hidden="true"
+            data-testid="mobile-menu-backdrop"
+            className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-navy-deep/60"
+          />
           <nav
+            ref={menuPanel}
             aria-label="Main"
             className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl"
           >

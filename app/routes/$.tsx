@@ -1,4 +1,4 @@
-// The not-found page for any unknown path: status 404, a way home, and one log line naming the path.
+// Any unknown path: status 404, a way home or to the team, and one log line naming the path.
 import type { Route } from "./+types/$";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -21,10 +21,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NotFound() {
   return (
-    <PageHero eyebrow="404" title="Oops! Page not found">
-      <p>The page you were looking for has moved or never existed.</p>
-      <div className="mt-8">
+    <PageHero eyebrow="404" title="Oops! Page not found" fillsWindow>
+      <p>
+        The page you were looking for has moved or never existed. Start again from the home page, or
+        tell us what you were looking for and we will point you to it.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink cta={callsToAction.returnToHome} />
+        <ButtonLink cta={callsToAction.talkToTheTeam} variant="outline" />
       </div>
     </PageHero>
   );

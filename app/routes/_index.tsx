@@ -1,5 +1,6 @@
 // Home: the pitch, the proof, the approach, the promise, the team, the offer and a closing call.
 import type { Route } from "./+types/_index";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
@@ -45,8 +46,8 @@ export default function Home() {
           <p>
             They look like normal: the weekly status meeting, the spreadsheet only one person
             understands, the approval that waits three days for a signature. Across a business these
-            habits consume {figures.budgetLostToBrokenWorkflows} of the operating budget. We work by
-            four principles to get that money back.
+            habits consume <WholeFigure>{figures.budgetLostToBrokenWorkflows}</WholeFigure> of the
+            operating budget. We work by four principles to get that money back.
           </p>
         }
       >
@@ -225,8 +226,9 @@ function Hero() {
           We Turn Hidden Process Inefficiencies Into Million-Dollar Savings
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          Broken workflows quietly consume {figures.budgetLostToBrokenWorkflows} of your operating
-          budget. We find where the money goes and fix the processes behind it, with results within{" "}
+          Broken workflows quietly consume{" "}
+          <WholeFigure>{figures.budgetLostToBrokenWorkflows}</WholeFigure> of your operating budget.
+          We find where the money goes and fix the processes behind it, with results within{" "}
           {figures.resultsWithinDays} days.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -237,6 +239,11 @@ function Hero() {
       </div>
     </div>
   );
+}
+
+/** A figure such as "15-30%" kept whole: a narrow line would otherwise break after its hyphen. */
+function WholeFigure({ children }: { children: ReactNode }) {
+  return <span className="whitespace-nowrap">{children}</span>;
 }
 
 function HeroBackdrop() {

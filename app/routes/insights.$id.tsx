@@ -10,6 +10,9 @@ import {
   sanitizePostHtml,
 } from "~/features/insights";
 import { findPublicPost } from "~/features/insights/index.server";
+import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/section";
+import { callsToAction } from "~/content/calls-to-action";
 import { team } from "~/content/team";
 import { db } from "~/lib/db.server";
 import { noStore, publicCacheControl } from "~/lib/headers";
@@ -76,19 +79,21 @@ export default function Article() {
   if (result.state !== "ok") {
     const unavailable = result.state === "unavailable";
     return (
-      <div className="bg-white">
-        <div className="mx-auto max-w-3xl px-5 pt-32 pb-20 sm:px-8">
-          <h1 className="text-4xl font-semibold text-navy">
-            {unavailable ? "We couldn't load this article" : "Article Not Found"}
-          </h1>
-          <p className="mt-4 text-lg text-ink-soft">
-            {unavailable
-              ? "Something went wrong on our side. Please try again in a moment."
-              : "Article not found or has been removed."}
-          </p>
+      <PageHero
+        eyebrow="Insights"
+        title={unavailable ? "We couldn't load this article" : "Article Not Found"}
+        fillsWindow
+      >
+        <p>
+          {unavailable
+            ? "Something went wrong on our side. Please try again in a moment."
+            : "Article not found or has been removed."}
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
           <BackToInsights />
+          <ButtonLink cta={callsToAction.returnToHome} variant="outline" />
         </div>
-      </div>
+      </PageHero>
     );
   }
 
@@ -97,8 +102,8 @@ export default function Article() {
   return (
     <article aria-labelledby="article-title" className="bg-white">
       <header className="bg-navy-deep text-white">
-        <div className="mx-auto max-w-3xl px-5 pt-32 pb-14 sm:px-8">
-          <BackToInsights tone="dark" />
+        <div className="mx-auto max-w-3xl px-5 pt-40 pb-14 sm:px-8">
+          <BackToInsights />
           {post.featured ? (
             <div className="mt-8">
               <FeaturedBadge />
@@ -169,13 +174,11 @@ export default function Article() {
   );
 }
 
-function BackToInsights({ tone = "light" }: { tone?: "light" | "dark" }) {
+function BackToInsights() {
   return (
     <Link
       to="/insights"
-      className={`mt-8 inline-flex font-semibold underline-offset-4 hover:underline ${
-        tone === "dark" ? "text-accent" : "text-brand-strong"
-      }`}
+      className="inline-flex font-semibold text-accent underline-offset-4 hover:underline"
     >
       ← Back to Insights
     </Link>

@@ -136,9 +136,20 @@ function PostList({
   );
 }
 
+/**
+ * Cards a column each, three at most; a shorter list (the featured posts) shares out the width
+ * rather than leave empty columns beside it. Each card is as tall as its own content, so none
+ * is stretched into blank space by a taller neighbour.
+ */
 function PostGrid({ posts }: { posts: PostSummary[] }) {
+  const columns =
+    posts.length === 1
+      ? ""
+      : posts.length === 2
+        ? "md:grid-cols-2"
+        : "md:grid-cols-2 lg:grid-cols-3";
   return (
-    <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`mt-6 grid items-start gap-6 ${columns}`}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={3} />

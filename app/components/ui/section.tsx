@@ -49,14 +49,21 @@ export function Section({
 export function PageHero({
   eyebrow,
   title,
+  fillsWindow = false,
   children,
 }: {
   eyebrow?: string;
   title: ReactNode;
+  /**
+   * For a page that is nothing but its banner (a not-found page): the banner, which starts at the
+   * top under the fixed header, is at least a window tall, so no strip of the white body shows
+   * between it and the footer.
+   */
+  fillsWindow?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div className="bg-navy-deep text-white">
+    <div className={`bg-navy-deep text-white ${fillsWindow ? "min-h-svh" : ""}`}>
       <div className="mx-auto max-w-6xl px-5 pt-32 pb-16 sm:px-8 sm:pt-36 sm:pb-20">
         {eyebrow ? (
           <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">

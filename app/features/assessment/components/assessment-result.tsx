@@ -122,7 +122,7 @@ function ResultView({
                     <th scope="row" className="px-4 py-3 font-[inherit]">
                       {row.name}
                       {mine ? (
-                        <span className="ml-2 inline-block rounded-full bg-navy px-2 py-0.5 text-xs font-semibold text-white">
+                        <span className="ml-2 inline-block rounded-full bg-navy px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                           Your result
                         </span>
                       ) : null}

@@ -9,7 +9,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm"
     >
       {post.featured ? (
         <div>
@@ -19,7 +19,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       <Heading id={titleId} className="text-xl font-semibold text-ink">
         {post.title}
       </Heading>
-      <p className="text-ink-soft">{post.excerpt}</p>
+      <p className="max-w-prose text-ink-soft">{post.excerpt}</p>
       <TagList tags={post.tags} label={`Tags of ${post.title}`} />
       {post.linkPreviews.length > 0 ? (
         <ul aria-label={`Links in ${post.title}`} className="flex flex-col gap-2">
@@ -30,7 +30,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-col gap-4 pt-2">
+      <div className="flex flex-col gap-4 pt-2">
         <Byline author={post.author} publishedDate={post.publishedDate} readTime={post.readTime} />
         <Link
           to={`/insights/${post.id}`}

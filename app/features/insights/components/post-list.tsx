@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { formatLongDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Byline } from "./post-parts";
 
 export type ListedPost = {
   id: string;
@@ -60,17 +60,14 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 ))}
               </ul>
             ) : null}
-            <p className="mt-3 flex flex-wrap gap-x-2 text-sm text-ink-soft">
-              <span>{post.author}</span>
-              <span aria-hidden="true">·</span>
-              <span>{formatLongDate(post.publishedDate)}</span>
-              <span aria-hidden="true">·</span>
-              <span>{post.readTime}</span>
-              <span aria-hidden="true">·</span>
-              <span>
-                {post.linkPreviewCount} link preview{post.linkPreviewCount === 1 ? "" : "s"}
-              </span>
-            </p>
+            <div className="mt-3">
+              <Byline
+                author={post.author}
+                publishedDate={post.publishedDate}
+                readTime={post.readTime}
+                linkPreviewCount={post.linkPreviewCount}
+              />
+            </div>
           </article>
         </li>
       ))}
