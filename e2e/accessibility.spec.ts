@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { addAccount, signIn } from "./support/admin";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
@@ -102,3 +103,40 @@ for (const [view, uncertainCount] of [
     if (auditPage !== page) await auditPage.context().close();
   });
 }
+
+test("every admin screen, and the question before deleting a post, has no serious violations", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "The admin's markup is the server's either way; the dialog needs a script",
+  );
+  test.setTimeout(90_000);
+  await signIn(page, await addAccount(app.databasePath, { owner: true }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  const screens = [
+    "/admin/blog",
+    "/admin/blog?new",
+    "/admin/leads",
+    "/admin/leads/messages",
+    "/admin/leads/clicks",
+    "/admin/outbox",
+    "/admin/users",
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      expect(await seriousViolations(page), `${screen} at ${width}px`).toEqual([]);
+    }
+    await page.goto("/admin/blog");
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page), `the delete dialog at ${width}px`).toEqual([]);
+  }
+});

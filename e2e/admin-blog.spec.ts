@@ -96,11 +96,11 @@ test.describe("with JavaScript", () => {
       await expect(editor.locator(selector, { hasText: text })).toHaveText(text);
     };
     await editor.click();
-    await button("Heading 1").click();
-    await expect(button("Heading 1")).toHaveAttribute("aria-pressed", "true");
+    await button("H1 heading").click();
+    await expect(button("H1 heading")).toHaveAttribute("aria-pressed", "true");
     await typed("h1", "What we saw");
     await page.keyboard.press("Enter");
-    await button("Heading 2").click();
+    await button("H2 heading").click();
     await typed("h2", "Day one");
     await page.keyboard.press("Enter");
     for (const [mark, tag, text] of [
@@ -125,7 +125,7 @@ test.describe("with JavaScript", () => {
     await typed("ul > li", "second bullet");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
-    await button("Ordered list").click();
+    await button("1. Numbered list").click();
     await typed("ol > li", "first step");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");

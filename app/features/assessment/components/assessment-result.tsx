@@ -85,7 +85,13 @@ function ResultView({
         <h2 id="levels-heading" className="text-2xl font-semibold text-navy">
           Efficiency Levels
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line">
+        {/* Focusable, so a keyboard can scroll the table where it is wider than the screen. */}
+        <div
+          role="region"
+          aria-labelledby="levels-heading"
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">
               The four efficiency levels, with your level marked

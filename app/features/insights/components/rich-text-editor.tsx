@@ -38,6 +38,8 @@ const extensions = [
 ];
 
 // Each button toggles a mark or block, shown pressed while active; the rule is only an action.
+// A name begins with the button's visible mark ("H1 heading"), so a person who says what they
+// see to voice control names the button.
 type Format = {
   label: string;
   text: string;
@@ -50,19 +52,19 @@ const formats: Format[] = [
   { label: "Italic", text: "I", active: ["italic"], run: (c) => c.toggleItalic() },
   { label: "Underline", text: "U", active: ["underline"], run: (c) => c.toggleUnderline() },
   {
-    label: "Heading 1",
+    label: "H1 heading",
     text: "H1",
     active: ["heading", { level: 1 }],
     run: (c) => c.toggleHeading({ level: 1 }),
   },
   {
-    label: "Heading 2",
+    label: "H2 heading",
     text: "H2",
     active: ["heading", { level: 2 }],
     run: (c) => c.toggleHeading({ level: 2 }),
   },
   { label: "Bullet list", text: "•", active: ["bulletList"], run: (c) => c.toggleBulletList() },
-  { label: "Ordered list", text: "1.", active: ["orderedList"], run: (c) => c.toggleOrderedList() },
+  { label: "1. Numbered list", text: "1.", active: ["orderedList"], run: (c) => c.toggleOrderedList() },
   { label: "Horizontal rule", text: "―", run: (c) => c.setHorizontalRule() },
 ];
 

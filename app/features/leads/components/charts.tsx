@@ -258,7 +258,13 @@ function ChartFigure({
         <span className="mt-1 block text-sm text-ink-soft">{description}</span>
       </figcaption>
       {/* The name is the title alone, so the chart can be found by it; the numbers are its description. */}
-      <div className="mt-4 overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the drawing where it is wider than the screen. */}
+      <div
+        role="region"
+        aria-label={`${title}, drawing`}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <svg
           role="img"
           aria-labelledby={titleId}
