@@ -64,7 +64,12 @@ const formats: Format[] = [
     run: (c) => c.toggleHeading({ level: 2 }),
   },
   { label: "Bullet list", text: "•", active: ["bulletList"], run: (c) => c.toggleBulletList() },
-  { label: "1. Numbered list", text: "1.", active: ["orderedList"], run: (c) => c.toggleOrderedList() },
+  {
+    label: "1. Numbered list",
+    text: "1.",
+    active: ["orderedList"],
+    run: (c) => c.toggleOrderedList(),
+  },
   { label: "Horizontal rule", text: "―", run: (c) => c.setHorizontalRule() },
 ];
 
