@@ -1,30 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { postStep, wizardView } from "./wizard-navigation";
 import { TOTAL_STEPS, type WizardState } from "./wizard";
-
-const contact = {
-  company: "Acme Logistics",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@acme.example",
-  phone: "",
-};
-
-const fullState: WizardState = {
-  contact,
-  answers: {
-    time_wasted: "2-5-hours",
-    reinvent_wheel: "monthly",
-    critical_processes: "some-documented",
-    vacation_impact: "minor-delays",
-    meeting_time: "not-certain",
-    project_delays: "often",
-    role: "director-manager",
-    approval_process: "me-plus-one",
-    urgency: "somewhat-urgent",
-    timeline: "within-90-days",
-  },
-};
+import { contact, fullState } from "./wizard-fixtures";
 
 /** Contact details and the first two efficiency answers: step 4 is the first open one. */
 const atStep4: WizardState = {

@@ -12,36 +12,13 @@ import {
   wizardSteps,
   type WizardState,
 } from "./wizard";
-
-const contact = {
-  company: "Acme Logistics",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@acme.example",
-  phone: "",
-};
+import { contact, fullState } from "./wizard-fixtures";
 
 function form(entries: [string, string | Blob][]) {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
   return data;
 }
-
-const fullState: WizardState = {
-  contact,
-  answers: {
-    time_wasted: "2-5-hours",
-    reinvent_wheel: "monthly",
-    critical_processes: "some-documented",
-    vacation_impact: "minor-delays",
-    meeting_time: "not-certain",
-    project_delays: "often",
-    role: "director-manager",
-    approval_process: "me-plus-one",
-    urgency: "somewhat-urgent",
-    timeline: "within-90-days",
-  },
-};
 
 test("the wizard has ten steps: contact, six efficiency questions, role, approval, urgency with timeline", () => {
   expect(wizardSteps).toHaveLength(TOTAL_STEPS);
