@@ -1,8 +1,9 @@
 // CTA clicks over the last 7, 30 or 90 days: per button label, per page, and per day.
 import type { Route } from "./+types/admin.leads.clicks";
 import { data } from "react-router";
+import { ChoiceLink } from "~/components/admin/choice-link";
 import { DataTable } from "~/components/admin/data-table";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { DailyChart, LeadsPage, cellClass, headCellClass } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -39,14 +40,9 @@ export default function CtaClicks() {
     <LeadsPage title="CTA clicks">
       <nav aria-label="Period" className="mt-6 flex flex-wrap items-center gap-2">
         {PERIOD_DAYS.map((option) => (
-          <Link
-            key={option}
-            to={`?days=${option}`}
-            aria-current={option === days ? "true" : undefined}
-            className="rounded-full border border-line bg-white px-4 py-1.5 text-sm font-semibold text-navy aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
-          >
+          <ChoiceLink key={option} to={`?days=${option}`} current={option === days}>
             Last {option} days
-          </Link>
+          </ChoiceLink>
         ))}
         <a
           href={`/admin/leads/export/clicks?days=${days}`}

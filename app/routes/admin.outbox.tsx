@@ -1,9 +1,10 @@
+import { ChoiceLink } from "~/components/admin/choice-link";
 // The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
 import type { Route } from "./+types/admin.outbox";
 import { data } from "react-router";
 import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -71,14 +72,13 @@ export default function Outbox() {
     <AdminPage title="Outbox">
       <nav aria-label="Email state" className="mt-6 flex flex-wrap gap-2">
         {states.map((option) => (
-          <Link
+          <ChoiceLink
             key={option.state}
             to={`?state=${option.state}`}
-            aria-current={option.state === state ? "true" : undefined}
-            className="rounded-full border border-line bg-white px-4 py-1.5 text-sm font-semibold text-navy aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+            current={option.state === state}
           >
             {option.label} ({totals[option.state]})
-          </Link>
+          </ChoiceLink>
         ))}
       </nav>
       <DataTable>

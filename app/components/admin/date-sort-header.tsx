@@ -2,6 +2,7 @@
 // works without JavaScript, with the current order told to screen readers by aria-sort.
 import { Link } from "react-router";
 import type { DateOrder } from "~/lib/url-filters";
+import { ChoiceLink } from "./choice-link";
 import { withDateOrder } from "~/lib/url-filters";
 
 export function DateSortHeader({
@@ -50,18 +51,17 @@ export function DateOrderLinks({ path, order }: { path: string; order: DateOrder
     { order: "oldest", label: "Oldest first" },
   ];
   return (
-    <nav aria-label="Order" className="flex gap-2 text-sm">
+    <nav aria-label="Order" className="flex gap-2">
       {choices.map((choice) => {
         const query = withDateOrder(new URLSearchParams(), choice.order).toString();
         return (
-          <Link
+          <ChoiceLink
             key={choice.order}
             to={query ? `${path}?${query}` : path}
-            aria-current={choice.order === order ? "true" : undefined}
-            className="rounded-full border border-line bg-white px-3 py-1 font-semibold text-navy aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+            current={choice.order === order}
           >
             {choice.label}
-          </Link>
+          </ChoiceLink>
         );
       })}
     </nav>
