@@ -1,7 +1,7 @@
 // Answers for feeds and other generated files: validators (ETag, Last-Modified) and 304s, so
 // crawlers and feed readers that poll often cost almost nothing.
 import crypto from "node:crypto";
-import { publicCacheControl } from "./headers";
+import { cacheTagHeader, publicCacheControl } from "./headers";
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -21,13 +21,14 @@ export function escapeXml(text: string) {
 export function generatedFileResponse(
   request: Request,
   body: string,
-  options: { contentType: string; lastModified: Date | null },
+  options: { contentType: string; lastModified: Date | null; cacheTags?: readonly string[] },
 ) {
   const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const headers = new Headers({
     "Content-Type": options.contentType,
     ETag: etag,
     ...publicCacheControl,
+    ...(options.cacheTags ? cacheTagHeader(options.cacheTags) : {}),
   });
   // HTTP dates have whole seconds; compare at that precision.
   const modified = options.lastModified

@@ -10,3 +10,9 @@ export const publicCacheControl = {
 
 /** Personal, failed or missing pages: never stored. */
 export const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * Names what a stored copy of the page shows, so a change drops exactly the pages it affects: the
+ * server's page cache reads it, and a CDN that purges by tag can use the same names.
+ */
+export const cacheTagHeader = (tags: readonly string[]) => ({ "Cache-Tag": tags.join(",") });

@@ -7,6 +7,7 @@ import {
   FeaturedBadge,
   LinkPreviewCard,
   TagList,
+  postCacheTag,
   sanitizePostHtml,
 } from "~/features/insights";
 import { findPublicPost } from "~/features/insights/index.server";
@@ -15,7 +16,7 @@ import { PageHero } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
 import { team } from "~/content/team";
 import { db } from "~/lib/db.server";
-import { noStore, publicCacheControl } from "~/lib/headers";
+import { cacheTagHeader, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
 
@@ -33,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!post) return notFound();
     return data(
       { state: "ok", post: { ...post, content: sanitizePostHtml(post.content) } } as const,
-      { headers: publicCacheControl },
+      { headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) } },
     );
   } catch (error) {
     logEvent("error", "article_unavailable", { message: String(error) });

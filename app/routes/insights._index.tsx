@@ -2,10 +2,16 @@
 import type { Route } from "./+types/insights._index";
 import { data } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { PostCard, insightsHref, insightsQueryFrom } from "~/features/insights";
+import {
+  ALL_POSTS_CACHE_TAG,
+  PostCard,
+  insightsHref,
+  insightsQueryFrom,
+  topicCacheTag,
+} from "~/features/insights";
 import { type PostSummary, insightsList } from "~/features/insights/index.server";
 import { PageHero, Section } from "~/components/ui/section";
-import { publicCacheControl, noStore } from "~/lib/headers";
+import { cacheTagHeader, publicCacheControl, noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -21,7 +27,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     if (query.page > list.pageCount) {
       return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
     }
-    return data({ state: "ok", ...list } as const, { headers: publicCacheControl });
+    const cacheTag = query.tag ? topicCacheTag(query.tag) : ALL_POSTS_CACHE_TAG;
+    return data({ state: "ok", ...list } as const, {
+      headers: { ...publicCacheControl, ...cacheTagHeader([cacheTag]) },
+    });
   } catch (error) {
     logEvent("error", "insights_unavailable", { message: String(error) });
     return data({ state: "unavailable" } as const, { status: 503, headers: noStore });

@@ -1,6 +1,7 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
 import type { Route } from "./+types/insights.rss[.]xml";
 import { db } from "~/lib/db.server";
+import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
 import { latestPublicPosts, publicPostsChangedAt } from "~/features/insights/index.server";
 import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
@@ -46,6 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     return generatedFileResponse(request, body, {
       contentType: "application/rss+xml; charset=utf-8",
       lastModified: changed,
+      cacheTags: [ALL_POSTS_CACHE_TAG],
     });
   } catch (error) {
     logEvent("error", "feed_unavailable", { message: String(error) });

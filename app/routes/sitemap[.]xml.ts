@@ -2,6 +2,7 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { indexablePagePaths } from "~/content/public-pages";
 import { db } from "~/lib/db.server";
+import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
 import { publicPostDates, publicPostsChangedAt } from "~/features/insights/index.server";
 import { siteBuiltAt } from "~/lib/build-info";
 import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     return generatedFileResponse(request, body, {
       contentType: "application/xml; charset=utf-8",
       lastModified: newest,
+      cacheTags: [ALL_POSTS_CACHE_TAG],
     });
   } catch (error) {
     logEvent("error", "sitemap_unavailable", { message: String(error) });
