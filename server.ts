@@ -3,6 +3,7 @@
 // First, so that every module below sees NODE_ENV=production (docs/decisions/022).
 import "./server/production-mode.ts";
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -11,10 +12,15 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
 import { sharedLogger } from "./server/logger.ts";
+import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
 
 /** The app's build, with what app/entry.server.tsx exports for this server beside its handler. */
@@ -26,6 +32,10 @@ type AppBuild = ServerBuild & {
         cspNonce?: string;
       }) => RouterContextProvider;
       shutdown: () => Promise<void>;
+      pageCacheKey: PageCacheOptions["keyOf"];
+      changedElsewhere: () => boolean;
+      nextScheduledChange: (now: Date) => Date | null;
+      onPublicContentChange: (listener: (cacheTags: readonly string[]) => void) => () => void;
     };
   };
 };
@@ -33,7 +43,11 @@ type LogLevel = "info" | "warn" | "error";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const logger = sharedLogger();
+// Checked before the app loads, so a wrong value stops the server before it opens anything.
+const pageCacheBytes = pageCacheBytesFromEnv();
 const build = await importBuild();
+
+const pageCache = pageCacheBytes > 0 ? startPageCache(pageCacheBytes) : null;
 
 const app = express();
 app.disable("x-powered-by");
@@ -72,6 +86,7 @@ app.use(
   }),
 );
 app.use(sameOriginRequests({ siteOrigin: siteUrl?.origin }));
+if (pageCache) app.use(pageCache.renderOnMiss());
 app.all(
   "/{*path}",
   createRequestHandler({
@@ -88,7 +103,13 @@ app.use(keepRefusals);
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;
-const server = host ? app.listen(port, host, announce) : app.listen(port, announce);
+// A stored page is answered before Express sees the request; everything else goes to Express.
+const server = http.createServer((request, response) => {
+  if (pageCache?.answerFromCache(request, response)) return;
+  app(request, response);
+});
+if (host) server.listen(port, host, announce);
+else server.listen(port, announce);
 
 // Requests in flight get this long to finish after a stop signal; then their connections close.
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
@@ -142,6 +163,33 @@ async function importBuild(): Promise<AppBuild> {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/** The page cache's size, from PAGE_CACHE_MB (64 by default; 0 turns the cache off). */
+function pageCacheBytesFromEnv() {
+  const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
+  if (Number.isFinite(megabytes) && megabytes >= 0) return Math.round(megabytes * 1024 * 1024);
+  console.error(
+    `The server cannot start: PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), not "${process.env.PAGE_CACHE_MB}".`,
+  );
+  process.exit(1);
+}
+
+/** The page cache for anonymous visitors (server/page-cache.ts, decision 030). */
+function startPageCache(maxBytes: number) {
+  const app = build.entry.module;
+  const render = createFetchHandler(build, process.env.NODE_ENV);
+  const cache = createPageCache({
+    maxBytes,
+    keyOf: app.pageCacheKey,
+    // No nonce: a stored page's inline scripts are allowed by their hashes.
+    render: (request) => render(request, app.createRequestContext({ clientIp: "unknown" })),
+    changedElsewhere: app.changedElsewhere,
+    nextScheduledChange: app.nextScheduledChange,
+    logHit: (line) => log("info", "request", { ...line, cache: "hit" }),
+  });
+  app.onPublicContentChange((cacheTags) => cache.dropTagged(cacheTags));
+  return cache;
 }
 
 function log(level: LogLevel, event: string, fields: Record<string, unknown>) {

@@ -12,7 +12,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/lib/db.server";
-import { seedDemoContentAtStart } from "~/features/insights/index.server";
+import { nextScheduledPublication, seedDemoContentAtStart } from "~/features/insights/index.server";
 import { outboxWorker } from "~/features/outbox/index.server";
 import { noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
@@ -33,6 +33,12 @@ seedDemoContentAtStart();
 // server.ts builds each request's context with this, so that it holds the same context keys as
 // the app it serves.
 export { createRequestContext } from "~/lib/request-context";
+
+// What server.ts's page cache asks the app: which requests it may answer, when stored pages go
+// stale, and when the blog next changes by itself (see server/page-cache.ts).
+export { pageCacheKey } from "~/page-cache-policy";
+export { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
+export const nextScheduledChange = (now: Date) => nextScheduledPublication(db, now);
 
 /**
  * Called by server.ts once it has stopped taking requests: the outbox worker finishes the email
@@ -58,7 +64,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ""}>
+      <NonceContext.Provider value={nonce}>
         <StorageUnavailableContext.Provider value={storageFailed}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StorageUnavailableContext.Provider>

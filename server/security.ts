@@ -54,6 +54,34 @@ export function securityHeaders({ https }: { https: boolean }) {
   };
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SOURCE_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// JSON-LD and other data blocks are <script> elements too, but the browser runs none of them.
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The CSP sources ('sha256-…') of the inline scripts a page runs, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (SOURCE_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    if (type && !SCRIPT_TYPES.has((type[1] ?? type[2] ?? type[3] ?? "").trim().toLowerCase())) {
+      continue;
+    }
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of a stored page: its inline scripts allowed by their hashes in place of the nonce
+ * of the request it was rendered for, since every later answer reuses the same bytes.
+ */
+export function withScriptHashes(policy: string, nonce: string, hashes: readonly string[]) {
+  return policy.replace(`'nonce-${nonce}'`, hashes.join(" ")).replace(/ +;/g, ";");
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

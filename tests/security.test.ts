@@ -1,8 +1,14 @@
 // The site-wide protections of server/security.ts, on a real Express server on 127.0.0.1.
+import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sameOriginRequests, securityHeaders } from "../server/security.ts";
+import {
+  inlineScriptHashes,
+  sameOriginRequests,
+  securityHeaders,
+  withScriptHashes,
+} from "../server/security.ts";
 
 /** The Content-Security-Policy a server with these options sends, as directive -> values. */
 async function policyServed(https: boolean) {
@@ -131,5 +137,31 @@ describe("on a live server", () => {
     if (status === 403) {
       expect(await response.text()).toBe("This form can only be sent from our own pages.");
     }
+  });
+});
+
+describe("a stored page's policy", () => {
+  const hashOf = (script: string) =>
+    `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+
+  test.each([
+    ["an inline script", "<script>a()</script>", [hashOf("a()")]],
+    ["a module, with non-ASCII text", '<script type="module">b("é")</script>', [hashOf('b("é")')]],
+    ["the same script twice, once", "<script>a()</script><script>a()</script>", [hashOf("a()")]],
+    ["a script from a file: 'self' covers it", '<script src="/assets/x.js"></script>', []],
+    ["JSON-LD, which never runs", '<script type="application/ld+json">{}</script>', []],
+    ["an empty script", "<script></script>", [hashOf("")]],
+  ])("hashes %s", (_case, html, hashes) => {
+    expect(inlineScriptHashes(html)).toEqual(hashes);
+  });
+
+  test("the hashes take the nonce's place and nothing else changes", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc==';style-src 'self'";
+    expect(withScriptHashes(policy, "abc==", ["'sha256-1'", "'sha256-2'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-1' 'sha256-2';style-src 'self'",
+    );
+    expect(withScriptHashes(policy, "abc==", [])).toBe(
+      "default-src 'self';script-src 'self';style-src 'self'",
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The options every cookie of the site shares: signed, httpOnly, SameSite=Lax, Secure over https.
+import type { SiteCookieName } from "./cookie-names";
 import { env } from "./env.server";
 
-export function signedCookieOptions(name: string) {
+export function signedCookieOptions(name: SiteCookieName) {
   return {
     name,
     path: "/",

@@ -16,7 +16,7 @@ import {
   readTimeFor,
 } from "~/features/insights";
 import {
-  deletePost,
+  removePost,
   findPostForAdmin,
   postsForAdminPage,
   savePost,
@@ -159,7 +159,7 @@ function deleteAction(formData: FormData, adminId: number) {
     return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 400 });
   }
   try {
-    if (!deletePost(db, id)) {
+    if (!removePost(id)) {
       return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 404 });
     }
   } catch (error) {

@@ -1,8 +1,8 @@
 export { seedDemoContentAtStart } from "./demo-content.server";
 export { insightsList } from "./insights.server";
-export { savePost } from "./post-editing.server";
+export { removePost, savePost } from "./post-editing.server";
+export { nextScheduledPublication } from "./publication-schedule.server";
 export {
-  deletePost,
   findPostForAdmin,
   findPublicPost,
   latestPublicPosts,

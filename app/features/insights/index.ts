@@ -6,4 +6,4 @@ export { postFormSchema } from "./post-form";
 export { sanitizePostHtml } from "./post-html";
 export { readTimeFor } from "./read-time";
 export { insightsHref, insightsQueryFrom } from "./urls";
-export { ALL_POSTS_CACHE_TAG, cacheTagsOfPost, postCacheTag, topicCacheTag } from "./cache-tags";
+export { ALL_POSTS_CACHE_TAG, postCacheTag, topicCacheTag } from "./cache-tags";

@@ -2,7 +2,15 @@
 // then one write. The preview is fetched before the write so no transaction waits on the network.
 import type { LinkPreview } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { createPost, findPostForAdmin, updatePost, type PostFields } from "./queries.server";
+import { announcePublicContentChange } from "~/lib/content-changes.server";
+import {
+  createPost,
+  deletePost,
+  findPostForAdmin,
+  updatePost,
+  type PostFields,
+} from "./queries.server";
+import { cacheTagsOfPost } from "./cache-tags";
 import { type PreviewFetchOptions, fetchLinkPreview } from "~/features/link-previews/index.server";
 import { httpUrl } from "~/features/link-previews";
 import { sanitizePostHtml } from "./post-html";
@@ -58,8 +66,21 @@ export async function savePost(
     publishedDate: input.publishedDate,
     linkPreviews,
   };
-  if (!existing) return { status: "created", id: createPost(db, fields, now), previewFetched };
-  return updatePost(db, existing.id, fields, now)
-    ? { status: "updated", id: existing.id, previewFetched }
-    : { status: "not-found" };
+  if (!existing) {
+    const id = createPost(db, fields, now);
+    announcePublicContentChange(cacheTagsOfPost(id, input.tags));
+    return { status: "created", id, previewFetched };
+  }
+  if (!updatePost(db, existing.id, fields, now)) return { status: "not-found" };
+  // The pages of the tags it had and of the tags it has now both change.
+  announcePublicContentChange(cacheTagsOfPost(existing.id, [...existing.tags, ...input.tags]));
+  return { status: "updated", id: existing.id, previewFetched };
+}
+
+/** Deletes the post; false when there was no such post. */
+export function removePost(id: string): boolean {
+  const existing = findPostForAdmin(db, id);
+  if (!existing || !deletePost(db, id)) return false;
+  announcePublicContentChange(cacheTagsOfPost(id, existing.tags));
+  return true;
 }

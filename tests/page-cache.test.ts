@@ -1,0 +1,205 @@
+// server/page-cache.ts on a real HTTP server on 127.0.0.1, in front of a real Express app with the
+// site's security headers, the way server.ts puts it together. The pages it renders are small
+// HTML documents made by the test, each telling how many times it was rendered.
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import { createPageCache, type HitLine, type PageCacheOptions } from "../server/page-cache.ts";
+import { securityHeaders } from "../server/security.ts";
+
+type Site = {
+  url: string;
+  renders: Map<string, number>;
+  hits: HitLine[];
+  cache: ReturnType<typeof createPageCache>;
+  close: () => Promise<void>;
+};
+
+const openSites: Site[] = [];
+afterEach(async () => {
+  await Promise.all(openSites.splice(0).map((site) => site.close()));
+});
+
+const PUBLIC = "public, max-age=0, s-maxage=300";
+const FEED_CHANGED = new Date("2026-11-20T09:30:00Z");
+
+/** Pages of `size` bytes of filler; /tagged/<tag> pages name their tag in Cache-Tag. */
+async function startSite(
+  options: Partial<PageCacheOptions> & { size?: number; renderDelayMs?: number } = {},
+) {
+  const renders = new Map<string, number>();
+  const hits: HitLine[] = [];
+  const cache = createPageCache({
+    maxBytes: 1024 * 1024,
+    keyOf: (method, url) =>
+      (method === "GET" || method === "HEAD") && url.search === "" ? url.pathname : null,
+    changedElsewhere: () => false,
+    nextScheduledChange: () => null,
+    logHit: (line) => hits.push(line),
+    render: async (request) => {
+      const path = new URL(request.url).pathname;
+      const count = (renders.get(path) ?? 0) + 1;
+      renders.set(path, count);
+      if (options.renderDelayMs) await new Promise((r) => setTimeout(r, options.renderDelayMs));
+      if (path === "/personal") {
+        return new Response("<p>yours</p>", { headers: { "Cache-Control": "no-store" } });
+      }
+      const tag = /^\/tagged\/(.+)$/.exec(path)?.[1];
+      const filler = "x".repeat(options.size ?? 100);
+      return new Response(
+        `<!doctype html><p>${path} render ${count}</p><script>go(${count})</script><!--${filler}-->`,
+        {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": PUBLIC,
+            ...(tag ? { "Cache-Tag": `posts,tag:${tag}` } : {}),
+            ...(path === "/feed.xml" ? { "Last-Modified": FEED_CHANGED.toUTCString() } : {}),
+          },
+        },
+      );
+    },
+    ...options,
+  });
+  const app = express();
+  app.use(securityHeaders({ https: false }));
+  app.use(cache.renderOnMiss());
+  app.use((_request, response) => response.status(404).send("rendered by the app"));
+  const server = http.createServer((request, response) => {
+    if (cache.answerFromCache(request, response)) return;
+    app(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site: Site = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders,
+    hits,
+    cache,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  openSites.push(site);
+  return site;
+}
+
+describe("storing and answering", () => {
+  test("a page is rendered once, then answered from memory with a fresh request id and a log line", async () => {
+    const site = await startSite();
+    const first = await fetch(`${site.url}/about`);
+    const second = await fetch(`${site.url}/about`);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(await second.text()).toBe(await first.text());
+    expect(site.renders.get("/about")).toBe(1);
+    expect(second.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("X-Request-Id")).not.toBe(first.headers.get("X-Request-Id"));
+    expect(site.hits).toEqual([
+      expect.objectContaining({
+        requestId: second.headers.get("X-Request-Id"),
+        method: "GET",
+        path: "/about",
+        status: 200,
+      }),
+    ]);
+  });
+
+  test("the stored policy allows the page's inline script by its hash, in place of the nonce", async () => {
+    const site = await startSite();
+    await fetch(`${site.url}/about`);
+    const answer = await fetch(`${site.url}/about`);
+    const policy = answer.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1];
+    const hash = crypto.createHash("sha256").update("go(1)").digest("base64");
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(answer.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  test("a client's current copy gets 304: by ETag, or by date when it sends no ETag", async () => {
+    const site = await startSite();
+    const stored = await fetch(`${site.url}/feed.xml`);
+    const etag = stored.headers.get("ETag") ?? "";
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${site.url}/feed.xml`, { headers }).then((answer) => answer.status);
+    expect(await ask({ "If-None-Match": etag })).toBe(304);
+    expect(await ask({ "If-None-Match": `W/${etag}` })).toBe(304);
+    expect(await ask({ "If-None-Match": '"other"' })).toBe(200);
+    expect(await ask({ "If-Modified-Since": FEED_CHANGED.toUTCString() })).toBe(304);
+    expect(await ask({ "If-Modified-Since": new Date("2026-11-19").toUTCString() })).toBe(200);
+    // The ETag decides when both are sent.
+    const both = { "If-None-Match": '"other"', "If-Modified-Since": FEED_CHANGED.toUTCString() };
+    expect(await ask(both)).toBe(200);
+  });
+
+  test("a page that is not shareable is left to the app, and rendered for each request", async () => {
+    const site = await startSite();
+    const first = await fetch(`${site.url}/personal`);
+    await fetch(`${site.url}/personal`);
+    expect(first.headers.get("X-Cache")).toBeNull();
+    expect(await first.text()).toBe("rendered by the app");
+    expect(site.renders.get("/personal")).toBe(2);
+    // A request the policy refuses never reaches the cache's renderer.
+    await fetch(`${site.url}/about?x=1`);
+    expect(site.renders.get("/about")).toBeUndefined();
+  });
+
+  test("visitors arriving together while a page renders wait for that one render", async () => {
+    const site = await startSite({ renderDelayMs: 200 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${site.url}/launch`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(site.renders.get("/launch")).toBe(1);
+  });
+
+  test("the copies kept stay within the byte limit, the least recently used going first", async () => {
+    const site = await startSite({ maxBytes: 25_000, size: 8_000 });
+    for (const path of ["/a", "/b"]) await fetch(`${site.url}${path}`);
+    await fetch(`${site.url}/a`);
+    await fetch(`${site.url}/c`);
+    expect(site.cache.stats().bytes).toBeLessThanOrEqual(25_000);
+    expect((await fetch(`${site.url}/a`)).headers.get("X-Cache")).toBe("HIT");
+    expect((await fetch(`${site.url}/b`)).headers.get("X-Cache")).toBe("MISS");
+  });
+});
+
+describe("dropping stale pages", () => {
+  test("a change drops the pages carrying one of its tags, and only those", async () => {
+    const site = await startSite();
+    for (const path of ["/tagged/ops", "/tagged/hiring", "/about"]) {
+      await fetch(`${site.url}${path}`);
+    }
+    site.cache.dropTagged(["tag:ops"]);
+    const states = [];
+    for (const path of ["/tagged/ops", "/tagged/hiring", "/about"]) {
+      states.push((await fetch(`${site.url}${path}`)).headers.get("X-Cache"));
+    }
+    expect(states).toEqual(["MISS", "HIT", "HIT"]);
+  });
+
+  test("a render under way when its page is dropped is sent but not stored", async () => {
+    const site = await startSite({ renderDelayMs: 200 });
+    const pending = fetch(`${site.url}/tagged/ops`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    site.cache.dropTagged(["tag:ops"]);
+    expect(await (await pending).text()).toContain("render 1");
+    expect(await (await fetch(`${site.url}/tagged/ops`)).text()).toContain("render 2");
+  });
+
+  test("a write elsewhere drops every page before the next answer", async () => {
+    let changed = false;
+    const site = await startSite({ changedElsewhere: () => changed });
+    await fetch(`${site.url}/about`);
+    changed = true;
+    expect((await fetch(`${site.url}/about`)).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  test("a page that shows posts is kept only until the next scheduled post goes live", async () => {
+    const site = await startSite({ nextScheduledChange: (now) => new Date(now.getTime() + 300) });
+    await fetch(`${site.url}/tagged/ops`);
+    await fetch(`${site.url}/about`);
+    expect((await fetch(`${site.url}/tagged/ops`)).headers.get("X-Cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await fetch(`${site.url}/tagged/ops`)).headers.get("X-Cache")).toBe("MISS");
+    expect((await fetch(`${site.url}/about`)).headers.get("X-Cache")).toBe("HIT");
+  });
+});
