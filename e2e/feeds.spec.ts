@@ -1,9 +1,10 @@
 // The files crawlers and feed readers fetch: sitemap, robots.txt and the Insights RSS feed.
 // They are plain HTTP, so one project is enough.
 import type { APIResponse } from "@playwright/test";
+import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, test } from "./support/fixtures";
-import type { RunningServer } from "./support/server";
+import { startServer, type RunningServer } from "./support/server";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run in one project");
 
@@ -51,7 +52,7 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
   parseTagValue: false,
-  isArray: (name) => name === "url" || name === "item",
+  isArray: (name) => name === "url" || name === "item" || name === "sitemap",
 });
 
 /** Checks the response is well-formed XML of the given type and returns it parsed. */
@@ -94,6 +95,54 @@ test("the sitemap lists every public page and published post, each with a date, 
   for (const loc of locs) {
     expect(loc.startsWith(`${app.url}/`), loc).toBe(true);
     expect((await request.get(loc)).status(), loc).toBe(200);
+  }
+});
+
+test("past 50,000 URLs the sitemap is an index of parts that list every public URL once", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A server of its own: 50,001 posts would crowd the other tests' lists and feed.
+  const server = await startServer({ env: { SEED_DEMO_CONTENT: "false" } });
+  try {
+    const db = new Database(server.databasePath, { fileMustExist: true });
+    const ids = Array.from({ length: 50_001 }, (_, index) => `post-${index}`);
+    try {
+      db.pragma("busy_timeout = 5000");
+      const insert = db.prepare(
+        `insert into blog_posts (id, title, excerpt, content, author, published_date)
+         values (?, 'Title', 'Excerpt', '<p>Body</p>', 'Dana Whitfield', ?)`,
+      );
+      db.transaction(() => ids.forEach((id, index) => insert.run(id, Date.now() - index * 1000)))();
+    } finally {
+      db.close();
+    }
+
+    const index = await parsedXml(
+      await request.get(`${server.url}/sitemap.xml`),
+      "application/xml",
+    );
+    const parts = (index.sitemapindex as { sitemap: { loc: string }[] }).sitemap.map(
+      (entry) => entry.loc,
+    );
+    expect(parts).toEqual(
+      ["pages.xml", "posts-1.xml", "posts-2.xml"].map((name) => `${server.url}/sitemap/${name}`),
+    );
+    const listed: string[] = [];
+    for (const part of parts) {
+      const xml = await parsedXml(await request.get(part), "application/xml");
+      const urls = (xml.urlset as { url: { loc: string; lastmod: string }[] }).url;
+      expect(urls.length, part).toBeLessThanOrEqual(50_000);
+      listed.push(...urls.map((url) => url.loc));
+    }
+    expect(listed.sort()).toEqual(
+      [
+        ...publicPages.map((path) => new URL(path, server.url).href),
+        ...ids.map((id) => `${server.url}/insights/${id}`),
+      ].sort(),
+    );
+  } finally {
+    await server.stop();
   }
 });
 

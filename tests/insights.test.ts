@@ -4,16 +4,26 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { demoPosts } from "~/content/demo-posts";
 import { db } from "~/lib/db.server";
 import {
+  countPublicPosts,
+  createPost,
+  deletePost,
   featuredPosts,
   findPublicPost,
   insertPosts,
   publicPostPage,
   publicPostsChangedAt,
+  updatePost,
   type NewPost,
 } from "~/features/insights/queries.server";
 import { loader as articleLoader } from "~/routes/insights.$id";
 import { loader as listLoader } from "~/routes/insights._index";
 import { loader as feedLoader } from "~/routes/insights.rss[.]xml";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as sitemapPartLoader } from "~/routes/sitemap.$part";
+import { SITEMAP_URL_LIMIT } from "~/features/insights/sitemap.server";
+import { ALL_POSTS_CACHE_TAG } from "~/features/insights/cache-tags";
+import { indexablePagePaths } from "~/content/public-pages";
+import { siteConfig } from "~/lib/site-config.server";
 import { seedDemoContent } from "~/features/insights/demo-content.server";
 import { insightsList, POSTS_PER_PAGE } from "~/features/insights/insights.server";
 import { insightsHref, insightsQueryFrom } from "~/features/insights/urls";
@@ -57,9 +67,9 @@ describe("public posts", () => {
       post("scheduled", -3),
       post("middle", 10),
     ]);
-    const { posts, total } = publicPostPage(db, { now, page: 1, perPage: 10 });
+    const posts = publicPostPage(db, { now, page: 1, perPage: 10 });
     expect(posts.map((p) => p.id)).toEqual(["new", "middle", "old"]);
-    expect(total).toBe(3);
+    expect(countPublicPosts(db, now)).toBe(3);
     expect(findPublicPost(db, "draft", now)).toBeUndefined();
     expect(findPublicPost(db, "scheduled", now)).toBeUndefined();
     expect(findPublicPost(db, "new", now)?.content).toBe("<p>Body new</p>");
@@ -74,8 +84,8 @@ describe("public posts", () => {
       db,
       Array.from({ length: 29 }, (_, index) => post(`p${String(index).padStart(2, "0")}`, index)),
     );
-    const pages = [1, 2, 3, 4].map(
-      (page) => publicPostPage(db, { now, page, perPage: POSTS_PER_PAGE }).posts,
+    const pages = [1, 2, 3, 4].map((page) =>
+      publicPostPage(db, { now, page, perPage: POSTS_PER_PAGE }),
     );
     expect(pages.map((page) => page.length)).toEqual([12, 12, 5, 0]);
     const ids = pages.flat().map((p) => p.id);
@@ -90,8 +100,8 @@ describe("public posts", () => {
       post("c", 3, { tags: ["Finance"] }),
     ]);
     const tagged = publicPostPage(db, { now, page: 1, perPage: 10, tag: "Finance" });
-    expect(tagged.posts.map((p) => p.id)).toEqual(["a", "c"]);
-    expect(publicPostPage(db, { now, page: 1, perPage: 10, tag: "Automation" }).total).toBe(1);
+    expect(tagged.map((p) => p.id)).toEqual(["a", "c"]);
+    expect(countPublicPosts(db, now, "Automation")).toBe(1);
   });
 
   test("link_previews always comes back as a list, whatever the column holds", () => {
@@ -104,7 +114,7 @@ describe("public posts", () => {
       post("nothing", 4, { linkPreviews: "null" }),
     ]);
     const byId = Object.fromEntries(
-      publicPostPage(db, { now, page: 1, perPage: 10 }).posts.map((p) => [p.id, p.linkPreviews]),
+      publicPostPage(db, { now, page: 1, perPage: 10 }).map((p) => [p.id, p.linkPreviews]),
     );
     expect(byId.list).toEqual([
       {
@@ -144,6 +154,154 @@ describe("public posts", () => {
     ]);
     expect(publicPostsChangedAt(db, now)).toEqual(new Date(now.getTime() - 2 * DAY));
   });
+});
+
+describe("tag rows, kept by triggers on every write to blog_posts", () => {
+  const tagRows = () =>
+    db.$client
+      .prepare("select post_id, tag, published, published_date from blog_post_tags order by tag")
+      .all();
+  const at = (daysAgo: number) => now.getTime() - daysAgo * DAY;
+
+  test("follow raw SQL: insert, new tags, unpublishing, a new date, delete", () => {
+    const write = (sql: string, ...params: unknown[]) => db.$client.prepare(sql).run(...params);
+    write(
+      "insert into blog_posts (id, title, excerpt, content, author, tags, published_date) values ('raw', 'T', 'E', 'C', 'A', ?, ?)",
+      JSON.stringify(["Finance", "Ops", "Finance"]),
+      at(2),
+    );
+    expect(tagRows()).toEqual([
+      { post_id: "raw", tag: "Finance", published: 1, published_date: at(2) },
+      { post_id: "raw", tag: "Ops", published: 1, published_date: at(2) },
+    ]);
+    expect(publicPostPage(db, { now, page: 1, perPage: 10, tag: "Ops" }).map((p) => p.id)).toEqual([
+      "raw",
+    ]);
+
+    write("update blog_posts set tags = ? where id = 'raw'", JSON.stringify(["Ops", "People"]));
+    expect(tagRows().map((row) => (row as { tag: string }).tag)).toEqual(["Ops", "People"]);
+    expect(countPublicPosts(db, now, "Finance")).toBe(0);
+
+    write("update blog_posts set published = 0 where id = 'raw'");
+    expect(tagRows()).toEqual([
+      { post_id: "raw", tag: "Ops", published: 0, published_date: at(2) },
+      { post_id: "raw", tag: "People", published: 0, published_date: at(2) },
+    ]);
+    expect(publicPostPage(db, { now, page: 1, perPage: 10, tag: "Ops" })).toEqual([]);
+    expect(countPublicPosts(db, now, "Ops")).toBe(0);
+
+    // Published again, but scheduled for tomorrow: hidden until then.
+    write("update blog_posts set published = 1, published_date = ? where id = 'raw'", at(-1));
+    expect(tagRows()).toContainEqual({
+      post_id: "raw",
+      tag: "Ops",
+      published: 1,
+      published_date: at(-1),
+    });
+    expect(countPublicPosts(db, now, "Ops")).toBe(0);
+    expect(countPublicPosts(db, new Date(at(-2)), "Ops")).toBe(1);
+
+    write("delete from blog_posts where id = 'raw'");
+    expect(tagRows()).toEqual([]);
+  });
+
+  test("follow the admin's writes: create, edit, delete", () => {
+    const fields = {
+      title: "Title",
+      excerpt: "Excerpt",
+      content: "<p>Body</p>",
+      author: "Dana Whitfield",
+      tags: ["Finance"],
+      featured: false,
+      published: true,
+      publishedDate: new Date(at(1)),
+      linkPreviews: [],
+    };
+    const id = createPost(db, fields, now);
+    expect(tagRows()).toEqual([
+      { post_id: id, tag: "Finance", published: 1, published_date: at(1) },
+    ]);
+
+    updatePost(db, id, { ...fields, tags: ["Leadership"], published: false }, now);
+    expect(tagRows()).toEqual([
+      { post_id: id, tag: "Leadership", published: 0, published_date: at(1) },
+    ]);
+
+    deletePost(db, id);
+    expect(tagRows()).toEqual([]);
+  });
+});
+
+describe("sitemap", () => {
+  const origin = siteConfig.origin;
+  let seeded = 0;
+  /** Adds public posts with raw SQL, each a second older than the last, and one draft. */
+  function seedPosts(count: number) {
+    const insert = db.$client.prepare(
+      "insert into blog_posts (id, title, excerpt, content, author, published, published_date, updated_at) values (?, 'T', 'E', 'C', 'A', ?, ?, ?)",
+    );
+    db.$client.transaction(() => {
+      for (let index = 0; index < count; index += 1, seeded += 1) {
+        const date = now.getTime() - seeded * 1000;
+        insert.run(`s${String(seeded).padStart(6, "0")}`, 1, date, date);
+      }
+      insert.run(`draft${seeded}`, 0, now.getTime(), now.getTime());
+    })();
+  }
+
+  async function fetchSitemap(path: string) {
+    const request = new Request(`${origin}${path}`);
+    const response =
+      path === "/sitemap.xml"
+        ? sitemapLoader(routeArgs(request))
+        : sitemapPartLoader(routeArgs(request, { params: { part: path.split("/").pop()! } }));
+    const body = await response.text();
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    return { response, body, locs };
+  }
+
+  beforeEach(() => {
+    seeded = 0;
+  });
+
+  test("is one urlset up to the limit, then an index of parts that list every URL once", async () => {
+    seedPosts(SITEMAP_URL_LIMIT - indexablePagePaths.length);
+    const whole = await fetchSitemap("/sitemap.xml");
+    expect(whole.body).toContain("<urlset");
+    expect(whole.locs).toHaveLength(SITEMAP_URL_LIMIT);
+    expect(whole.locs.filter((loc) => loc.includes("draft"))).toEqual([]);
+    // While the sitemap is one file, it has no parts.
+    expect((await fetchSitemap("/sitemap/pages.xml")).response.status).toBe(404);
+
+    // One URL more than a file may hold: the pages and the first 50,000 posts, then the rest.
+    seedPosts(indexablePagePaths.length + 1);
+    const index = await fetchSitemap("/sitemap.xml");
+    expect(index.body).toContain("<sitemapindex");
+    expect(index.response.headers.get("Cache-Tag")).toBe(ALL_POSTS_CACHE_TAG);
+    expect(index.locs).toEqual([
+      `${origin}/sitemap/pages.xml`,
+      `${origin}/sitemap/posts-1.xml`,
+      `${origin}/sitemap/posts-2.xml`,
+    ]);
+    const parts = await Promise.all(index.locs.map((loc) => fetchSitemap(new URL(loc).pathname)));
+    for (const part of parts) {
+      expect(part.response.status).toBe(200);
+      expect(part.response.headers.get("Cache-Tag")).toBe(ALL_POSTS_CACHE_TAG);
+      expect(part.body).toContain("<urlset");
+    }
+    const [pages, firstPosts, lastPosts] = parts.map((part) => part.locs);
+    expect(pages).toEqual(indexablePagePaths.map((path) => `${origin}${path}`));
+    expect(firstPosts).toHaveLength(SITEMAP_URL_LIMIT);
+    // Oldest first: the newest post is alone in the last part.
+    expect(lastPosts).toEqual([`${origin}/insights/s000000`]);
+    const posts = [...firstPosts!, ...lastPosts!];
+    expect(new Set(posts).size).toBe(seeded);
+    expect(posts.every((loc) => /\/insights\/s\d{6}$/.test(loc))).toBe(true);
+
+    for (const missing of ["posts-3.xml", "posts-0.xml", "posts-01.xml", "other.xml"]) {
+      expect((await fetchSitemap(`/sitemap/${missing}`)).response.status, missing).toBe(404);
+    }
+  }, 60_000);
 });
 
 describe("list URLs", () => {

@@ -199,7 +199,11 @@ test("rebuilding blog_posts for updated_at keeps every post and dates it by its 
     const indexes = reopened
       .prepare("select name from sqlite_schema where type = 'index' and tbl_name = 'blog_posts'")
       .all();
-    expect(indexes).toContainEqual({ name: "blog_posts_published_published_date_idx" });
+    expect(indexes).toContainEqual({ name: "blog_posts_public_order_idx" });
+    // The tag table, added later, was filled from the posts already there.
+    expect(reopened.prepare("select * from blog_post_tags").all()).toEqual([
+      { post_id: "kept", tag: "Change", published: 0, published_date: 1700000000000 },
+    ]);
   } finally {
     reopened.close();
   }
@@ -228,6 +232,34 @@ test("the owner role goes to the install's first approved admin and to nobody el
       { email: "waiting@example.org", owner: 0 },
       { email: "first@example.org", owner: 1 },
       { email: "second@example.org", owner: 0 },
+    ]);
+  } finally {
+    reopened.close();
+  }
+});
+
+test("the tag table is filled from existing posts' string tags, malformed ones included", () => {
+  const file = freshDatabasePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Up to and including 0011, the last migration before blog_post_tags.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(12) });
+  const insert = sqlite.prepare(
+    "insert into blog_posts (id, title, excerpt, content, author, tags, published_date) values (?, 'T', 'E', 'C', 'A', ?, 1700000000000)",
+  );
+  insert.run("tagged", '["Finance", "Automation", "Finance", 7, ["Nested"]]');
+  insert.run("untagged", "[]");
+  insert.run("malformed", "not json");
+  sqlite.close();
+
+  openDatabase(file).$client.close();
+  const reopened = new Database(file, { readonly: true });
+  try {
+    expect(
+      reopened.prepare("select post_id, tag from blog_post_tags order by post_id, tag").all(),
+    ).toEqual([
+      { post_id: "tagged", tag: "Automation" },
+      { post_id: "tagged", tag: "Finance" },
     ]);
   } finally {
     reopened.close();

@@ -1,6 +1,13 @@
 // The drizzle schema: the spec's tables with the spec's column names.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch, filled by SQLite when a row is written without it. */
 const createdAt = () =>
@@ -56,9 +63,55 @@ export const blogPosts = sqliteTable(
     // text so a malformed value degrades to no previews instead of failing the whole query.
     linkPreviews: text("link_previews").notNull().default("[]"),
   },
-  // Serves the public list: published posts whose date has come, newest first.
+  // Every list, feed and sitemap reads its page along one of these, newest (or oldest) first
+  // with the id breaking ties, so none of them sorts or scans all posts (decision 029).
   (table) => [
-    index("blog_posts_published_published_date_idx").on(table.published, table.publishedDate),
+    // The public list, the feed and the sitemap; updated_at makes it cover the sitemap's reads.
+    index("blog_posts_public_order_idx").on(
+      table.published,
+      table.publishedDate,
+      table.id,
+      table.updatedAt,
+    ),
+    index("blog_posts_featured_order_idx").on(
+      table.published,
+      table.featured,
+      table.publishedDate,
+      table.id,
+    ),
+    // The newest change to a public post, for Last-Modified and the sitemap's lastmod.
+    index("blog_posts_public_updated_at_idx").on(
+      table.published,
+      table.updatedAt,
+      table.publishedDate,
+    ),
+    // The admin's list, every post whatever its state.
+    index("blog_posts_published_date_idx").on(table.publishedDate, table.id),
+  ],
+);
+
+/**
+ * One row per tag of each post, with what the public list filters and sorts by, so a tag's page
+ * reads its posts through an index. Derived from blog_posts.tags and kept by SQLite triggers
+ * (drizzle/0012_post_tags_and_list_indexes.sql), so every write to blog_posts, raw SQL included,
+ * keeps it; nothing else writes it.
+ */
+export const blogPostTags = sqliteTable(
+  "blog_post_tags",
+  {
+    postId: text("post_id").notNull(),
+    tag: text("tag").notNull(),
+    published: integer("published", { mode: "boolean" }).notNull(),
+    publishedDate: integer("published_date", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tag] }),
+    index("blog_post_tags_order_idx").on(
+      table.tag,
+      table.published,
+      table.publishedDate,
+      table.postId,
+    ),
   ],
 );
 

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
+import { batchBefore } from "~/lib/export-batches.server";
 import type { ListPage } from "~/lib/url-filters";
 import { assessmentSubmissions } from "~/db/schema";
 import type { AssessmentFilters } from "./submission-filters";
@@ -165,12 +166,7 @@ export function submissionsBatch(
   return db
     .select({ ...getColumns(), uncertainCount })
     .from(assessmentSubmissions)
-    .where(
-      and(
-        filtersCondition(filters),
-        beforeId === null ? undefined : lt(assessmentSubmissions.id, beforeId),
-      ),
-    )
+    .where(batchBefore(assessmentSubmissions.id, beforeId, filtersCondition(filters)))
     .orderBy(desc(assessmentSubmissions.id))
     .limit(size)
     .all();

@@ -5,6 +5,7 @@ import { contactMessages } from "~/db/schema";
 import { contactMessageDeliveries, type DeliveryState } from "~/features/outbox/index.server";
 import type { ContactMessageInput } from "./schema";
 import { inDateOrder } from "~/lib/date-order.server";
+import { batchBefore } from "~/lib/export-batches.server";
 import type { DateRange, ListPage } from "~/lib/url-filters";
 
 export function insertContactMessage(db: Queryable, input: ContactMessageInput) {
@@ -77,7 +78,7 @@ export function contactMessagesBatch(
   const messages = db
     .select()
     .from(contactMessages)
-    .where(and(within(filters), beforeId === null ? undefined : lt(contactMessages.id, beforeId)))
+    .where(batchBefore(contactMessages.id, beforeId, within(filters)))
     .orderBy(desc(contactMessages.id))
     .limit(size)
     .all();

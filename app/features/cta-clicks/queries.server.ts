@@ -2,6 +2,7 @@
 // in SQL over indexed date ranges, so no rows are loaded to count them).
 import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
+import { batchBefore } from "~/lib/export-batches.server";
 import type { Period } from "~/lib/periods";
 import { ctaClicks } from "~/db/schema";
 
@@ -12,30 +13,24 @@ export function insertCtaClick(
   db.insert(ctaClicks).values(click).run();
 }
 
+const clicksWithin = ({ since, until }: Period) =>
+  and(gte(ctaClicks.createdAt, since), lt(ctaClicks.createdAt, until));
+
 /** The next batch for an export, newest first, after the click with id `beforeId`. */
 export function ctaClicksBatch(
   db: Queryable,
-  { since, until }: { since: Date; until: Date },
+  period: Period,
   beforeId: number | null,
   size: number,
 ) {
   return db
     .select()
     .from(ctaClicks)
-    .where(
-      and(
-        gte(ctaClicks.createdAt, since),
-        lt(ctaClicks.createdAt, until),
-        beforeId === null ? undefined : lt(ctaClicks.id, beforeId),
-      ),
-    )
+    .where(batchBefore(ctaClicks.id, beforeId, clicksWithin(period)))
     .orderBy(desc(ctaClicks.id))
     .limit(size)
     .all();
 }
-
-const clicksWithin = ({ since, until }: Period) =>
-  and(gte(ctaClicks.createdAt, since), lt(ctaClicks.createdAt, until));
 
 export function clicksByLabel(db: Queryable, period: Period) {
   const clicks = count();

@@ -1,12 +1,12 @@
 export { seedDemoContentAtStart } from "./demo-content.server";
 export { insightsList } from "./insights.server";
+export { sitemap, sitemapPart } from "./sitemap.server";
 export { removePost, savePost } from "./post-editing.server";
 export { nextScheduledPublication } from "./publication-schedule.server";
 export {
   findPostForAdmin,
   findPublicPost,
   latestPublicPosts,
-  publicPostDates,
   publicPostsChangedAt,
   postsForAdminPage,
 } from "./queries.server";

@@ -1,6 +1,11 @@
 // What the Insights list shows for a URL: featured posts, one page of the rest, and the filter.
 import { db } from "~/lib/db.server";
-import { featuredPosts, publicPostPage, type PostSummary } from "./queries.server";
+import {
+  countPublicPosts,
+  featuredPosts,
+  publicPostPage,
+  type PostSummary,
+} from "./queries.server";
 import type { InsightsQuery } from "./urls";
 
 export const POSTS_PER_PAGE = 12;
@@ -21,16 +26,18 @@ export type InsightsList = {
 export function insightsList(query: InsightsQuery, now = new Date()): InsightsList {
   const leadWithFeatured = query.tag === null;
   const featured = leadWithFeatured ? featuredPosts(db, now, FEATURED_LIMIT) : [];
-  const { posts, total } = publicPostPage(db, {
+  const latest = publicPostPage(db, {
     now,
     page: query.page,
     perPage: POSTS_PER_PAGE,
     tag: query.tag,
     excludeIds: featured.map((post) => post.id),
   });
+  // The featured posts are public posts listed above the others, never among them.
+  const total = countPublicPosts(db, now, query.tag) - featured.length;
   return {
     featured: query.page === 1 ? featured : [],
-    latest: posts,
+    latest,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)),
     total,

@@ -1,10 +1,10 @@
 // Data access for blog posts: what the public sees (published, dated today or earlier) and the
 // admin's reads and writes of every post.
-import { and, count, desc, eq, lte, max, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lte, max, notInArray, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
-import type { ListPage } from "~/lib/url-filters";
-import { blogPosts, type LinkPreview } from "~/db/schema";
+import type { DateOrder, ListPage } from "~/lib/url-filters";
+import { blogPosts, blogPostTags, type LinkPreview } from "~/db/schema";
 import { normaliseLinkPreviews } from "~/features/link-previews";
 
 type Writable = Queryable;
@@ -34,9 +34,6 @@ const summaryColumns = {
 /** Published, and its date has come: a scheduled post stays hidden until then. */
 const isPublic = (now: Date) =>
   and(eq(blogPosts.published, true), lte(blogPosts.publishedDate, now)) as SQL;
-
-const hasTag = (tag: string) =>
-  sql`exists (select 1 from json_each(${blogPosts.tags}) where json_each.value = ${tag})`;
 
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.id)];
 
@@ -69,27 +66,72 @@ export type PostPageQuery = {
   excludeIds?: string[];
 };
 
-/** One page of public posts, newest first, and how many there are in all. */
-export function publicPostPage(db: Queryable, query: PostPageQuery) {
-  const conditions = [isPublic(query.now)];
-  if (query.tag) conditions.push(hasTag(query.tag));
-  if (query.excludeIds?.length) conditions.push(notInArray(blogPosts.id, query.excludeIds));
-  const where = and(...conditions);
-  const [{ total } = { total: 0 }] = db
-    .select({ total: count() })
-    .from(blogPosts)
-    .where(where)
-    .all();
-  const posts = db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...newestFirst)
+/**
+ * One page of public posts, newest first. Both lists walk an index in their order and skip the
+ * earlier pages within that index, so no post before the page is read and nothing is sorted.
+ */
+export function publicPostPage(db: Queryable, query: PostPageQuery): PostSummary[] {
+  const offset = (query.page - 1) * query.perPage;
+  const rows = query.tag
+    ? taggedPage(db, { ...query, tag: query.tag, offset })
+    : db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .where(and(isPublic(query.now), exceptIds(blogPosts.id, query.excludeIds)))
+        .orderBy(...newestFirst)
+        .limit(query.perPage)
+        .offset(offset)
+        .all();
+  return rows.map(withPreviews);
+}
+
+/**
+ * A tag's page: its post ids come from blog_post_tags alone, earlier pages skipped in that
+ * table's index, and only the page's posts are then read from blog_posts.
+ */
+function taggedPage(db: Queryable, query: PostPageQuery & { tag: string; offset: number }) {
+  const page = db
+    .select({ postId: blogPostTags.postId, publishedDate: blogPostTags.publishedDate })
+    .from(blogPostTags)
+    .where(
+      and(
+        eq(blogPostTags.tag, query.tag),
+        eq(blogPostTags.published, true),
+        lte(blogPostTags.publishedDate, query.now),
+        exceptIds(blogPostTags.postId, query.excludeIds),
+      ),
+    )
+    .orderBy(desc(blogPostTags.publishedDate), desc(blogPostTags.postId))
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .all()
-    .map(withPreviews);
-  return { posts, total };
+    .offset(query.offset)
+    .as("page");
+  return db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(blogPosts, eq(blogPosts.id, page.postId))
+    .orderBy(desc(page.publishedDate), desc(page.postId))
+    .all();
+}
+
+const exceptIds = (column: AnyColumn, ids: string[] | undefined) =>
+  ids?.length ? notInArray(column, ids) : undefined;
+
+/** How many public posts there are, or carry the tag: a count over a covering index. */
+export function countPublicPosts(db: Queryable, now: Date, tag?: string | null): number {
+  const [{ total } = { total: 0 }] = tag
+    ? db
+        .select({ total: count() })
+        .from(blogPostTags)
+        .where(
+          and(
+            eq(blogPostTags.tag, tag),
+            eq(blogPostTags.published, true),
+            lte(blogPostTags.publishedDate, now),
+          ),
+        )
+        .all()
+    : db.select({ total: count() }).from(blogPosts).where(isPublic(now)).all();
+  return total;
 }
 
 export function findPublicPost(db: Queryable, id: string, now: Date): PublicPost | undefined {
@@ -113,27 +155,37 @@ export function latestPublicPosts(db: Queryable, now: Date, limit: number): Publ
     .map(withPreviews);
 }
 
-/** Every public post's id and last change, for the sitemap. */
-export function publicPostDates(db: Queryable, now: Date) {
+/** A slice of the public posts' ids and last changes, for the sitemap, read from one index. */
+export function publicPostDates(
+  db: Queryable,
+  now: Date,
+  slice: { order: DateOrder; offset: number; limit: number },
+) {
   return db
     .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic(now))
-    .orderBy(...newestFirst)
+    .orderBy(...inDateOrder(slice.order, blogPosts.publishedDate, blogPosts.id))
+    .limit(slice.limit)
+    .offset(slice.offset)
     .all();
 }
 
 /**
  * When the public blog last changed: the newest change to a public post, or the moment a
- * scheduled post went live, whichever is later.
+ * scheduled post went live, whichever is later. Two single maximums, each read from the end of
+ * an index (one query with both would read every public post).
  */
 export function publicPostsChangedAt(db: Queryable, now: Date): Date | null {
-  const [row] = db
-    .select({ updated: max(blogPosts.updatedAt), published: max(blogPosts.publishedDate) })
-    .from(blogPosts)
-    .where(isPublic(now))
-    .all();
-  const times = [row?.updated, row?.published].filter((time): time is Date => time != null);
+  const newest = (column: typeof blogPosts.updatedAt | typeof blogPosts.publishedDate) =>
+    db
+      .select({ time: max(column) })
+      .from(blogPosts)
+      .where(isPublic(now))
+      .get()?.time ?? null;
+  const times = [newest(blogPosts.updatedAt), newest(blogPosts.publishedDate)].filter(
+    (time): time is Date => time !== null,
+  );
   return times.length > 0 ? new Date(Math.max(...times.map((time) => time.getTime()))) : null;
 }
 
