@@ -15,13 +15,21 @@ import { inlineScriptHashes, withScriptHashes } from "./security.ts";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+const LARGE_BODY_BYTES = 256 * 1024;
+
 type Encoding = "br" | "gzip" | "identity";
 // Brotli first when the client takes both: it is the smaller.
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 
 type StoredPage = {
-  /** The headers the page was rendered with, but for those that belong to one answer. */
-  headers: [name: string, value: string][];
+  /**
+   * Every header of a 200 in each encoding, as writeHead takes them (name, value, name, value…):
+   * the ones the page was rendered with but for those of one answer, its ETag, Vary, its
+   * encoding and length.
+   */
+  headersFor: Record<Encoding, string[]>;
+  /** The same for a 304. */
+  notModifiedHeaders: string[];
   etag: string;
   /** From the page's Last-Modified, when it has one (feeds and the sitemap). */
   lastModified: number | null;
@@ -107,17 +115,17 @@ export function createPageCache(options: PageCacheOptions) {
     if (!page) return false;
     const started = performance.now();
     const requestId = crypto.randomUUID();
-    response.setHeader("X-Request-Id", requestId);
     response.once("finish", () =>
       options.logHit({
         requestId,
         method: request.method ?? "GET",
-        path: key ?? "",
+        // The path only, as every request line: a query string may carry what a visitor typed.
+        path: (request.url ?? "/").split("?")[0] ?? "/",
         status: response.statusCode,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       }),
     );
-    sendPage(request, response, page, "HIT");
+    sendPage(request, response, page, ["X-Cache", "HIT", "X-Request-Id", requestId]);
     return true;
   }
 
@@ -133,7 +141,7 @@ export function createPageCache(options: PageCacheOptions) {
       try {
         const page = pages.get(key) ?? (await renderOnce(key, request, response));
         if (!page) return next();
-        sendPage(request, response, page, "MISS");
+        sendPage(request, response, page, ["X-Cache", "MISS"]);
       } catch (error) {
         next(error);
       }
@@ -211,17 +219,46 @@ async function storedPage(html: Buffer, rendered: globalThis.Response, response:
       withScriptHashes(policy, response.locals.cspNonce, hashes),
     );
   }
+  // The smallest copies for pages (milliseconds, once); a large sitemap part at Brotli's top level
+  // would keep its first visitor waiting for seconds, so big bodies get the everyday levels.
+  const large = html.length > LARGE_BODY_BYTES;
   const [gzipped, brotlied] = await Promise.all([
-    gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzip(html, {
+      level: large ? zlib.constants.Z_DEFAULT_COMPRESSION : zlib.constants.Z_BEST_COMPRESSION,
+    }),
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
   ]);
+  const etag = `"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  const bodies = { identity: html, gzip: gzipped, br: brotlied };
+  // A 304 has no body: no type, encoding or length.
+  const flat = (withType: boolean) =>
+    [...headers]
+      .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && (withType || name !== "content-type"))
+      .flatMap(([name, value]) => [name, value])
+      .concat("ETag", etag, "Vary", "Accept-Encoding");
+  const headersFor = (encoding: Encoding) => [
+    ...flat(true),
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(bodies[encoding].length),
+  ];
   return {
-    headers: [...headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
+    headersFor: {
+      br: headersFor("br"),
+      gzip: headersFor("gzip"),
+      identity: headersFor("identity"),
+    },
+    notModifiedHeaders: flat(false),
     lastModified: headers.has("last-modified")
       ? Date.parse(headers.get("last-modified") ?? "")
       : null,
-    etag: `"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
-    bodies: { identity: html, gzip: gzipped, br: brotlied },
+    etag,
+    bodies,
     cacheTags: new Set(
       (rendered.headers.get("Cache-Tag") ?? "")
         .split(",")
@@ -235,26 +272,20 @@ function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: StoredPage,
-  state: "HIT" | "MISS",
+  perAnswer: string[],
 ) {
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader("ETag", page.etag);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("X-Cache", state);
+  // One writeHead with every header: it replaces what Express set before (helmet's, with the
+  // request's nonce) and costs less than a setHeader per header on the hit path.
   if (notModified(request, page)) {
-    response.removeHeader("Content-Type");
-    response.statusCode = 304;
+    response.writeHead(304, [...page.notModifiedHeaders, ...perAnswer]);
     response.end();
     return;
   }
   const encoding =
     (new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) as
       Encoding | undefined) ?? "identity";
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
-  response.setHeader("Content-Length", body.length);
-  response.statusCode = 200;
-  response.end(request.method === "HEAD" ? undefined : body);
+  response.writeHead(200, [...page.headersFor[encoding], ...perAnswer]);
+  response.end(request.method === "HEAD" ? undefined : page.bodies[encoding]);
 }
 
 /** The client's copy is current: its ETag matches, or, when it sends none, its date is recent. */
@@ -271,10 +302,7 @@ function notModified(request: IncomingMessage, page: StoredPage) {
 }
 
 function sizeOf(page: StoredPage, key: string) {
-  const headerBytes = page.headers.reduce(
-    (sum, [name, value]) => sum + name.length + value.length,
-    0,
-  );
+  const headerBytes = page.headersFor.identity.reduce((sum, text) => sum + text.length, 0);
   const bodyBytes = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
-  return key.length + headerBytes + bodyBytes + page.etag.length;
+  return key.length + 3 * headerBytes + bodyBytes;
 }
