@@ -19,7 +19,7 @@ import {
 } from "react-router";
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
-import { sharedLogger } from "./server/logger.ts";
+import { batchedLogger, sharedLogger } from "./server/logger.ts";
 import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
 
@@ -178,6 +178,7 @@ function pageCacheBytesFromEnv() {
 /** The page cache for anonymous visitors (server/page-cache.ts, decision 030). */
 function startPageCache(maxBytes: number) {
   const app = build.entry.module;
+  const hitLog = batchedLogger();
   const render = createFetchHandler(build, process.env.NODE_ENV);
   const cache = createPageCache({
     maxBytes,
@@ -186,7 +187,7 @@ function startPageCache(maxBytes: number) {
     render: (request) => render(request, app.createRequestContext({ clientIp: "unknown" })),
     changedElsewhere: app.changedElsewhere,
     nextScheduledChange: app.nextScheduledChange,
-    logHit: (line) => log("info", "request", { ...line, cache: "hit" }),
+    logHit: (line) => hitLog.info({ event: "request", ...line, cache: "hit" }),
   });
   app.onPublicContentChange((cacheTags) => cache.dropTagged(cacheTags));
   return cache;

@@ -70,6 +70,30 @@ test.describe("what the cache answers", () => {
     }
   });
 
+  test("a hit writes the same request line as every other answer, found by its id", async ({
+    request,
+    app,
+  }) => {
+    await request.get("/case-studies");
+    const hit = await request.get("/case-studies");
+    expect(hit.headers()["x-cache"]).toBe("HIT");
+    const requestId = hit.headers()["x-request-id"] ?? "";
+    // Hit lines are written in batches (server/logger.ts, batchedLogger): within 50 ms.
+    await expect.poll(() => app.logs.find((line) => line.includes(requestId))).toBeDefined();
+    const line = JSON.parse(app.logs.find((entry) => entry.includes(requestId)) ?? "{}");
+    expect(line).toMatchObject({
+      level: "info",
+      event: "request",
+      requestId,
+      method: "GET",
+      path: "/case-studies",
+      status: 200,
+      cache: "hit",
+    });
+    expect(typeof line.durationMs).toBe("number");
+    expect(Date.parse(line.time)).not.toBeNaN();
+  });
+
   test("a page rendered for its request never repeats a nonce", async ({ request }) => {
     const nonces = new Set<string>();
     for (let index = 0; index < 20; index++) {

@@ -53,3 +53,31 @@ function createLogger() {
   // process.stdout rather than pino's own file descriptor writer: a test can read what is logged.
   return pino(logOptions, process.stdout);
 }
+
+/**
+ * A logger like the shared one whose lines are written in batches: every 50 ms, or sooner once
+ * 32 KB wait, and when the process exits. For the page cache's request lines: a write to stdout
+ * per answer cost more than the answer itself (a hit's throughput more than doubled without it).
+ */
+export function batchedLogger({ flushEveryMs = 50, maxBytes = 32 * 1024 } = {}) {
+  if (process.env.NODE_ENV === "development") return sharedLogger();
+  let waiting: string[] = [];
+  let waitingBytes = 0;
+  const flush = () => {
+    if (waiting.length === 0) return;
+    const text = waiting.join("");
+    waiting = [];
+    waitingBytes = 0;
+    process.stdout.write(text);
+  };
+  setInterval(flush, flushEveryMs).unref();
+  process.on("exit", flush);
+  // Its callers log fixed fields that hold no secrets: no redaction to pay for on every line.
+  return pino({ ...logOptions, redact: undefined }, {
+    write(line: string) {
+      waiting.push(line);
+      waitingBytes += line.length;
+      if (waitingBytes >= maxBytes) flush();
+    },
+  });
+}
