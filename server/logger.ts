@@ -73,11 +73,14 @@ export function batchedLogger({ flushEveryMs = 50, maxBytes = 32 * 1024 } = {}) 
   setInterval(flush, flushEveryMs).unref();
   process.on("exit", flush);
   // Its callers log fixed fields that hold no secrets: no redaction to pay for on every line.
-  return pino({ ...logOptions, redact: undefined }, {
-    write(line: string) {
-      waiting.push(line);
-      waitingBytes += line.length;
-      if (waitingBytes >= maxBytes) flush();
+  return pino(
+    { ...logOptions, redact: undefined },
+    {
+      write(line: string) {
+        waiting.push(line);
+        waitingBytes += line.length;
+        if (waitingBytes >= maxBytes) flush();
+      },
     },
-  });
+  );
 }
