@@ -86,8 +86,11 @@ export function createPageCache(options: PageCacheOptions) {
   let generation = 0;
 
   function keyOf(request: IncomingMessage) {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const key = options.keyOf(request.method ?? "GET", url, request.headers.cookie);
+    // Only a path (not a proxy's absolute URL), joined to an origin rather than resolved against
+    // it: resolved, "//[" would throw here, outside Express, and "//host/x" would read as "/x".
+    const target = `http://localhost${request.url ?? ""}`;
+    if (!request.url?.startsWith("/") || !URL.canParse(target)) return null;
+    const key = options.keyOf(request.method ?? "GET", new URL(target), request.headers.cookie);
     if (key !== null) dropAllIfChangedElsewhere();
     return key;
   }
@@ -191,7 +194,6 @@ export function createPageCache(options: PageCacheOptions) {
     answerFromCache,
     renderOnMiss,
     dropTagged,
-    dropAll,
     /** How many pages are stored, and their bytes. */
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
@@ -205,7 +207,8 @@ function isShareable(headers: Headers) {
 
 /** The same request as React Router's Express adapter would hand over; a HEAD renders the GET. */
 function webRequestOf(request: Request) {
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
+  // Joined, not resolved: "//host/x" is a path here, as in keyOf, not another origin.
+  const url = new URL(`${request.protocol}://${request.get("host")}${request.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

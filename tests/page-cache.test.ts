@@ -142,6 +142,25 @@ describe("storing and answering", () => {
     expect(site.renders.get("/about")).toBeUndefined();
   });
 
+  test("paths that do not resolve as URLs are answered as the paths they are; the server keeps serving", async () => {
+    const site = await startSite();
+    const { port } = new URL(site.url);
+    for (const path of ["//[", "//a%20b", "//example.com/about"]) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path }, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          })
+          .on("error", reject);
+      });
+      expect(status, path).toBe(200);
+    }
+    expect([...site.renders.keys()]).toEqual(["//[", "//a%20b", "//example.com/about"]);
+    expect(site.renders.get("/about")).toBeUndefined();
+    expect((await fetch(`${site.url}/about`)).status).toBe(200);
+  });
+
   test("visitors arriving together while a page renders wait for that one render", async () => {
     const site = await startSite({ renderDelayMs: 200 });
     const answers = await Promise.all(
