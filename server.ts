@@ -20,6 +20,7 @@ import {
 import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
 import { batchedLogger, sharedLogger } from "./server/logger.ts";
+import { mediaFolder, serveCovers } from "./server/media.ts";
 import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
 
@@ -73,6 +74,8 @@ app.use(
     serveStatic: { maxAge: "1h" },
   }),
 );
+// Uploaded covers, from the media folder on the data volume (server/media.ts, decision 031).
+app.use("/media/covers", serveCovers(path.join(mediaFolder(), "covers")));
 app.use(requestLog());
 // Before anything reads a body: each route's limit, from server/body-limits.ts (decision 021).
 app.use(

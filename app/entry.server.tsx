@@ -12,7 +12,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/lib/db.server";
-import { nextScheduledPublication, seedDemoContentAtStart } from "~/features/insights/index.server";
+import { nextScheduledPublication, prepareInsightsAtStart } from "~/features/insights/index.server";
 import { outboxWorker } from "~/features/outbox/index.server";
 import { noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
@@ -28,7 +28,7 @@ import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 
 export const streamTimeout = 5000;
 
-seedDemoContentAtStart();
+prepareInsightsAtStart();
 
 // server.ts builds each request's context with this, so that it holds the same context keys as
 // the app it serves.

@@ -64,7 +64,7 @@ async function signInAsAdmin(page: Page, databasePath: string) {
 /** The part of the form every post needs; the content is typed by each test its own way. */
 async function fillBasics(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Author").selectOption("Priya Raman");
   await page.getByLabel("Excerpt").fill(`Excerpt of ${title}.`);
 }
@@ -177,13 +177,13 @@ test.describe("with JavaScript", () => {
     await page.goto("/admin/blog");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(page.getByRole("group", { name: "Current Link Previews" })).toContainText(
       "Field notes on hand-offs",
     );
     await expect(page.getByRole("textbox", { name: "Content" })).toContainText("first bullet");
     const edited = `${title} (revised)`;
-    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(edited);
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Blog post updated successfully")).toBeVisible();
     await expect(postItem(page, edited)).toBeVisible();
@@ -317,7 +317,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Read Time (optional)" })).toHaveValue(
       "2 min read",
     );
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(content).toHaveValue(/<h2>Plainly<\/h2>/);
 
     await page.getByRole("button", { name: "Create Post" }).click();
@@ -339,12 +339,12 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?edit=/);
     await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(/<h2>Plainly<\/h2>/);
-    await page.getByLabel("Title").fill("");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Please enter a title.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(/<h2>Plainly<\/h2>/);
     const edited = `${title} (revised)`;
-    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(edited);
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Blog post updated successfully")).toBeVisible();
 

@@ -23,6 +23,8 @@ const publicPages = [
 
 type PostRow = {
   id: string;
+  /** Where the post lives: its slug, or its id while it has none. */
+  address: string;
   title: string;
   excerpt: string;
   published: number;
@@ -34,7 +36,9 @@ function readPosts(server: RunningServer, now = Date.now()) {
   const db = server.openDatabase();
   try {
     const rows = db
-      .prepare("select id, title, excerpt, published, published_date from blog_posts")
+      .prepare(
+        "select id, coalesce(slug, id) as address, title, excerpt, published, published_date from blog_posts",
+      )
       .all() as PostRow[];
     const isPublic = (row: PostRow) => row.published === 1 && row.published_date <= now;
     return {
@@ -85,8 +89,11 @@ test("the sitemap lists every public page and published post, each with a date, 
   expect(published.length).toBeGreaterThan(0);
   expect(hidden.length).toBeGreaterThan(0);
   for (const path of publicPages) expect(locs).toContain(new URL(path, app.url).href);
-  for (const post of published) expect(locs).toContain(`${app.url}/insights/${post.id}`);
-  for (const post of hidden) expect(locs.join("\n")).not.toContain(post.id);
+  for (const post of published) expect(locs).toContain(`${app.url}/insights/${post.address}`);
+  for (const post of hidden) {
+    expect(locs.join("\n")).not.toContain(post.id);
+    expect(locs).not.toContain(`${app.url}/insights/${post.address}`);
+  }
 
   for (const entry of entries) {
     expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -173,7 +180,7 @@ test("the RSS feed carries every published post, newest first, and answers 304 w
   const items = (channel.item ?? []) as Record<string, unknown>[];
   const { published, hidden } = readPosts(app);
   expect(items.map((item) => textOf(item.link))).toEqual(
-    published.map((post) => `${app.url}/insights/${post.id}`),
+    published.map((post) => `${app.url}/insights/${post.address}`),
   );
   for (const [index, item] of items.entries()) {
     const post = published[index]!;

@@ -27,9 +27,14 @@ test("a replica serves reads, replays writes to the primary and delivers no mail
   test.skip(!javaScriptEnabled, "HTTP-level: once is enough");
   const litefsDir = scratchDirectory("litefs");
   const databasePath = path.join(litefsDir, "app.db");
-  // On LiteFS, mail goes to SMTP (the mount holds only databases).
+  // On LiteFS, mail goes to SMTP and uploads to a folder of their own (the mount holds only
+  // databases).
   const smtp = await startSmtpSink();
-  const env = { LITEFS_DIR: litefsDir, SMTP_URL: smtp.url };
+  const env = {
+    LITEFS_DIR: litefsDir,
+    SMTP_URL: smtp.url,
+    MEDIA_DIR: scratchDirectory("litefs-media"),
+  };
 
   // First the machine is primary: it migrates and seeds the database, and sends mail.
   const primary = await startServer({ databasePath, env });

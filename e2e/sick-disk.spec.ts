@@ -152,8 +152,13 @@ test("a LiteFS replica, whose copy only the primary writes, stays healthy on a f
   test.skip("refused" in disk, "refused" in disk ? disk.refused : "");
   if ("refused" in disk) return;
   const databasePath = path.join(disk.folder, "app.db");
-  // On LiteFS mail goes to SMTP; nothing is sent here (no mail is queued, a replica sends none).
-  const env = { LITEFS_DIR: disk.folder, SMTP_URL: "smtp://127.0.0.1:9" };
+  // On LiteFS mail goes to SMTP and uploads to a folder of their own; nothing is sent or uploaded
+  // here (no mail is queued, a replica sends none).
+  const env = {
+    LITEFS_DIR: disk.folder,
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MEDIA_DIR: scratchDirectory("replica-media"),
+  };
   let replica: RunningServer | undefined;
   try {
     // The primary creates the database; then this machine becomes a replica (see litefs-replica.spec.ts).

@@ -116,8 +116,8 @@ async function main() {
   // rendered, and /insights is measured as it is rendered on every request.
   let uncached = await server(false);
   console.error(`Seeding ${SMALL_BLOG} posts...`);
-  const articleId = seedPosts(databasePath, 0, SMALL_BLOG);
-  const pagePath = (page: string) => (page === ARTICLE ? `/insights/${articleId}` : page);
+  const articlePath = seedPosts(databasePath, 0, SMALL_BLOG);
+  const pagePath = (page: string) => (page === ARTICLE ? articlePath : page);
   if (settings) {
     printHeading(`${SMALL_BLOG.toLocaleString("en-US")} posts`);
     results.pages.push(await measurePage(uncached.url, "/insights", SMALL_BLOG, false, settings));

@@ -189,6 +189,45 @@ function describeStage(stages: Stage[], name: string | undefined) {
   return described;
 }
 
+const inside = (folder: string, parent: string) => folder.startsWith(`${parent}/`);
+
+/**
+ * The app writes uploaded covers to MEDIA_DIR (required with LiteFS, app/lib/env.server.ts). It
+ * must be on the volume, which LiteFS's data folder is, and not in LiteFS's FUSE folder, which
+ * holds only databases; and since the volume belongs to root, a command before the app must make
+ * the folder the app's user's.
+ */
+function mediaFolderProblems(
+  mediaDir: string | undefined,
+  { dataDir, fuseDir, exec }: { dataDir?: string; fuseDir?: string; exec: { cmd?: string }[] },
+) {
+  if (!mediaDir) return ["fly.toml: env.MEDIA_DIR is required with LITEFS_DIR (uploaded covers)"];
+  const problems: string[] = [];
+  const folder = path.posix.normalize(mediaDir);
+  if (!dataDir || !inside(folder, dataDir) || (fuseDir && inside(folder, fuseDir))) {
+    problems.push(
+      `fly.toml: env.MEDIA_DIR ${mediaDir} must be inside the volume at litefs.yml data.dir ${dataDir}, outside fuse.dir ${fuseDir}`,
+    );
+  }
+  const appUser = /--reuid=(\S+)/.exec(exec.at(-1)?.cmd ?? "")?.[1];
+  const makesFolder = exec.slice(0, -1).some(({ cmd }) => {
+    const words = shellWords(cmd ?? "");
+    const owner = words[words.indexOf("-o") + 1];
+    return (
+      words[0] === "install" &&
+      words.includes("-d") &&
+      owner === appUser &&
+      words.at(-1) === mediaDir
+    );
+  });
+  if (!makesFolder) {
+    problems.push(
+      `litefs.yml: exec must make MEDIA_DIR the app's user's before starting the app (install -d -o ${appUser} -g ${appUser} ${mediaDir}), as the volume belongs to root`,
+    );
+  }
+  return problems;
+}
+
 /** Every disagreement between the three files, as sentences; none means they agree. */
 export function checkDeployConfig({
   dockerfile,
@@ -291,6 +330,7 @@ export function checkDeployConfig({
       `fly.toml: env.LITEFS_DIR ${flyEnv.LITEFS_DIR} is not litefs.yml fuse.dir ${fuseDir}`,
     );
   }
+  problems.push(...mediaFolderProblems(flyEnv.MEDIA_DIR, { dataDir, fuseDir, exec }));
   const expectedDatabase = fuseDir && proxy.db ? path.posix.join(fuseDir, proxy.db) : undefined;
   if (flyEnv.DATABASE_PATH !== expectedDatabase) {
     problems.push(
@@ -342,7 +382,7 @@ export function checkDeployConfig({
   if (!target.runs.some((run) => /apt-get install[^&]*\bfuse3\b/.test(run))) {
     problems.push(`Dockerfile: stage ${targetName} must install fuse3`);
   }
-  for (const name of ["PORT", "DATABASE_PATH", "LITEFS_DIR"]) {
+  for (const name of ["PORT", "DATABASE_PATH", "LITEFS_DIR", "MEDIA_DIR"]) {
     if (target.env[name] !== undefined && target.env[name] !== String(flyEnv[name])) {
       problems.push(
         `Dockerfile: stage ${targetName} sets ${name}=${target.env[name]}, fly.toml ${flyEnv[name]}`,
@@ -378,7 +418,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    "check-deploy-config: fly.toml, litefs.yml and the Dockerfile agree (ports, mounts, DATABASE_PATH, LITEFS_DIR, start command, shutdown timing)",
+    "check-deploy-config: fly.toml, litefs.yml and the Dockerfile agree (ports, mounts, DATABASE_PATH, LITEFS_DIR, MEDIA_DIR, start command, shutdown timing)",
   );
 }
 

@@ -21,7 +21,7 @@ import lighthouse, { type Result } from "lighthouse";
 import {
   ensureBuild,
   makeScratchDirectory,
-  newestPublishedPostId,
+  newestPublishedPost,
   onCleanUp,
   positiveIntegerFromEnv,
   PUBLIC_PAGES,
@@ -106,7 +106,7 @@ async function main() {
 
   // Named localhost, as a developer's own machine would be: the origin Lighthouse sees.
   const server = await startProductionServer({ databasePath, siteHost: "localhost" });
-  const articlePath = `/insights/${newestPublishedPostId(databasePath)}`;
+  const { path: articlePath } = newestPublishedPost(databasePath);
   const targets = pagesToAudit().map((page) => ({
     page,
     path: page === "/insights/<id>" ? articlePath : page,

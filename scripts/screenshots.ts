@@ -17,7 +17,7 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import {
   ensureBuild,
   makeScratchDirectory,
-  newestPublishedPostId,
+  newestPublishedPost,
   onCleanUp,
   projectRoot,
   PUBLIC_PAGES,
@@ -72,7 +72,7 @@ async function main() {
 
   await failOneEmail(databasePath);
   const { email, password } = await addAccounts(databasePath);
-  const postId = newestPublishedPostId(databasePath);
+  const { id: postId, path: articlePath } = newestPublishedPost(databasePath);
 
   const shots: Shot[] = [];
   const shoot = async (context: BrowserContext, screens: Screen[]) => {
@@ -90,7 +90,7 @@ async function main() {
   await shoot(visitor, [
     ...PUBLIC_PAGES.map((page) =>
       page === "/insights/<id>"
-        ? { name: "insights-article", path: `/insights/${postId}` }
+        ? { name: "insights-article", path: articlePath }
         : { name: nameOf(page), path: page },
     ),
     { name: "not-found", path: "/no-such-page", status: 404 },

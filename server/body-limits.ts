@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 const KB = 1024;
+const MB = 1024 * KB;
 
 // The largest body of each route that has an action. Forms are URL-encoded, where one character
 // of text can take up to 9 bytes (%E2%80%94), so each limit leaves room for its longest valid form.
@@ -17,8 +18,11 @@ const BODY_LIMITS = new Map<string, number>([
   ["/admin/auth", 8 * KB],
   // A confirmation link's token and the password chosen with it.
   ["/admin/confirm", 8 * KB],
-  // A post of up to 200,000 characters with its markup, excerpt, tags and link previews.
-  ["/admin/blog", 512 * KB],
+  // A post of up to 200,000 characters with its markup, excerpt, tags and link previews, and one
+  // cover image of up to 10 MB (COVER_LIMITS.maxBytes in app/features/covers). With a file the
+  // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
+  // each part adds only its boundary and headers, well within the 64 KB to spare.
+  ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
   // One-button forms: an intent and a record's id.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],

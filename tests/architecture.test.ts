@@ -63,11 +63,13 @@ describe("the layout of app/", () => {
       "accounts",
       "assessment",
       "contact",
+      "covers",
       "cta-clicks",
       "insights",
       "leads",
       "link-previews",
       "outbox",
+      "share-cards",
     ]);
     expect(edges.length).toBeGreaterThan(300);
   });

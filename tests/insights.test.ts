@@ -15,7 +15,7 @@ import {
   updatePost,
   type NewPost,
 } from "~/features/insights/queries.server";
-import { loader as articleLoader } from "~/routes/insights.$id";
+import { loader as articleLoader } from "~/routes/insights.$slug";
 import { loader as listLoader } from "~/routes/insights._index";
 import { loader as feedLoader } from "~/routes/insights.rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
@@ -216,6 +216,8 @@ describe("tag rows, kept by triggers on every write to blog_posts", () => {
       published: true,
       publishedDate: new Date(at(1)),
       linkPreviews: [],
+      cover: null,
+      coverAlt: null,
     };
     const id = createPost(db, fields, now);
     expect(tagRows()).toEqual([
@@ -363,7 +365,7 @@ describe("when the database fails", () => {
       const list = await statusOf(await listLoader(args("http://localhost/insights")));
       expect(list).toEqual({ status: 503, body: { state: "unavailable" } });
       const article = await statusOf(
-        await articleLoader(args("http://localhost/insights/there", { id: "there" })),
+        await articleLoader(args("http://localhost/insights/there", { slug: "there" })),
       );
       expect(article.status).toBe(503);
       expect((await statusOf(feedLoader(args("http://localhost/insights/rss.xml")))).status).toBe(

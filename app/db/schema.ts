@@ -62,6 +62,18 @@ export const blogPosts = sqliteTable(
     // JSON text, read only through normaliseLinkPreviews, which always gives a list: kept as
     // text so a malformed value degrades to no previews instead of failing the whole query.
     linkPreviews: text("link_previews").notNull().default("[]"),
+    // The article's address, /insights/{slug}. Null only for a row written without one (raw SQL,
+    // or from before slugs): such a post answers at its id until the server assigns one at start.
+    slug: text("slug"),
+    // What search results and share cards show; empty means the title and the excerpt.
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    // The uploaded cover: the folder of its resized files (app/features/covers), its size in
+    // pixels and the text that stands in for it. All four are set together or all null.
+    coverId: text("cover_id"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
+    coverAlt: text("cover_alt"),
   },
   // Every list, feed and sitemap reads its page along one of these, newest (or oldest) first
   // with the id breaking ties, so none of them sorts or scans all posts (decision 029).
@@ -72,6 +84,7 @@ export const blogPosts = sqliteTable(
       table.publishedDate,
       table.id,
       table.updatedAt,
+      table.slug,
     ),
     index("blog_posts_featured_order_idx").on(
       table.published,
@@ -87,7 +100,24 @@ export const blogPosts = sqliteTable(
     ),
     // The admin's list, every post whatever its state.
     index("blog_posts_published_date_idx").on(table.publishedDate, table.id),
+    // Two posts never share an address, however their saves interleave.
+    uniqueIndex("blog_posts_slug_idx").on(table.slug),
   ],
+);
+
+/**
+ * A post's earlier slugs, each answering 301 to the post's current address so that no shared link
+ * breaks. A slug here is never any post's current slug: taking it for a post removes it here.
+ */
+export const blogPostOldSlugs = sqliteTable(
+  "blog_post_old_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("blog_post_old_slugs_post_id_idx").on(table.postId)],
 );
 
 /**

@@ -50,8 +50,24 @@ describe("parseEnv in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", ...litefs })).toThrow(
       /SMTP_URL is required with LITEFS_DIR/,
     );
-    const env = parseEnv({ ...litefs, SMTP_URL: "smtp://mail.example.com:587" });
+    const env = parseEnv({
+      ...litefs,
+      SMTP_URL: "smtp://mail.example.com:587",
+      MEDIA_DIR: "/var/lib/litefs/media",
+    });
     expect(env.LITEFS_DIR).toBe("/litefs");
+  });
+
+  test("on LiteFS, needs MEDIA_DIR: the mount cannot hold uploaded images", () => {
+    const litefs = {
+      SESSION_SECRET: realSecret,
+      LITEFS_DIR: "/litefs",
+      SMTP_URL: "smtp://mail.example.com:587",
+    };
+    expect(() => parseEnv(litefs)).toThrow(/MEDIA_DIR is required with LITEFS_DIR/);
+    expect(parseEnv({ ...litefs, MEDIA_DIR: "/var/lib/litefs/media" }).MEDIA_DIR).toBe(
+      "/var/lib/litefs/media",
+    );
   });
 
   test("reports every problem at once", () => {

@@ -82,6 +82,7 @@ const envSchema = z
     LINK_PREVIEW_PORTS: portList.prefault("80,443"),
     LINK_PREVIEW_TEST_HOSTS: hostPortList.prefault(""),
     LITEFS_DIR: optionalText,
+    MEDIA_DIR: optionalText,
   })
   .transform((env) => ({
     ...env,
@@ -112,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...productionSecretProblems(present),
     ...productionTestHostProblems(present),
     ...litefsMailProblems(present),
+    ...litefsMediaProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new InvalidEnvironmentError(problems);
@@ -140,6 +142,13 @@ function isProduction(source: Record<string, string | undefined>) {
 function litefsMailProblems(source: Record<string, string | undefined>): string[] {
   if (source.LITEFS_DIR === undefined || source.SMTP_URL !== undefined) return [];
   return ["SMTP_URL is required with LITEFS_DIR (the LiteFS folder cannot hold the local outbox)"];
+}
+
+// Uploaded images live in a folder beside the database by default; LiteFS's folder holds only
+// databases, so with it the folder must be named (a path on the machine's volume).
+function litefsMediaProblems(source: Record<string, string | undefined>): string[] {
+  if (source.LITEFS_DIR === undefined || source.MEDIA_DIR !== undefined) return [];
+  return ["MEDIA_DIR is required with LITEFS_DIR (the LiteFS folder cannot hold uploaded images)"];
 }
 
 // Test hosts let link previews reach loopback and private addresses: a live site must never have them.

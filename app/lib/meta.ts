@@ -8,13 +8,16 @@ type MetaArgs = {
   location: { pathname: string; search: string };
 };
 
+/** A sharing image described in full, so networks can lay the card out before fetching it. */
+type PageImage = { url: string; width: number; height: number; alt: string };
+
 export type PageDescription = {
   title: string;
   description: string;
   /** Defaults to the page's path; a list page passes its path with the page number. */
   canonicalPath?: string;
-  /** An image for sharing cards: absolute, or a path on this site. */
-  image?: string | null;
+  /** An image for sharing cards: absolute, or a path on this site; with its size and text when known. */
+  image?: string | PageImage | null;
   type?: "website" | "article";
   /** Pages that are personal or missing stay out of search indexes and get no canonical URL. */
   indexable?: boolean;
@@ -43,7 +46,7 @@ export function pageMeta(args: MetaArgs, page: PageDescription): MetaDescriptor[
   if (!site) return tags;
 
   const url = absoluteUrl(site.origin, page.canonicalPath ?? args.location.pathname);
-  const image = page.image ? absoluteUrl(site.origin, page.image) : null;
+  const image = typeof page.image === "string" ? { url: page.image } : page.image;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.brand },
@@ -55,9 +58,25 @@ export function pageMeta(args: MetaArgs, page: PageDescription): MetaDescriptor[
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   );
-  if (image) {
-    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  }
+  if (image) tags.push(...imageTags(site.origin, image));
   if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
   return tags;
+}
+
+function imageTags(origin: string, image: { url: string } | PageImage): MetaDescriptor[] {
+  const url = absoluteUrl(origin, image.url);
+  if (!("alt" in image)) {
+    return [
+      { property: "og:image", content: url },
+      { name: "twitter:image", content: url },
+    ];
+  }
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
 }

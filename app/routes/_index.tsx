@@ -8,6 +8,7 @@ import { figures } from "~/content/figures";
 import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
+import { pageShareImage } from "~/features/share-cards";
 import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
 import type { SiteConfig } from "~/lib/site-config";
 import { ClosingCall } from "~/components/closing-call";
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
     jsonLd: organizationJsonLd(siteOf(args.matches)),
+    image: pageShareImage("home"),
   });
 
 function organizationJsonLd(site: SiteConfig | undefined) {

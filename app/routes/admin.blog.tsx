@@ -130,6 +130,15 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
+    if (outcome.status === "refused") {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
+          notice: null,
+        },
+        { status: 400 },
+      );
+    }
     if (outcome.status === "not-found") {
       return data(
         { result: submission.reply(), notice: failure("Failed to save blog post") },
@@ -139,6 +148,7 @@ export async function action(args: Route.ActionArgs) {
     logEvent("info", `blog_post_${outcome.status}`, {
       by: admin.id,
       postId: outcome.id,
+      slug: outcome.slug,
       previewFetched: outcome.previewFetched,
     });
     return redirectWithToast("/admin/blog", success(`Blog post ${outcome.status} successfully`), {
@@ -153,13 +163,13 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-function deleteAction(formData: FormData, adminId: number) {
+async function deleteAction(formData: FormData, adminId: number) {
   const id = formData.get("id");
   if (typeof id !== "string" || id.length === 0 || id.length > 64) {
     return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 400 });
   }
   try {
-    if (!removePost(id)) {
+    if (!(await removePost(id))) {
       return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 404 });
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { AssessmentResult, NoAssessmentResult, assessmentResultView } from "~/features/assessment";
 import { readAssessmentSession } from "~/features/assessment/index.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
     : pageMeta(args, {
         title: "Assessment Results",
         description: `Take the ${figures.assessmentMinutes}-minute Operational Efficiency Assessment to see your efficiency score, what it means and your recommended next step.`,
+        image: pageShareImage("assessment-results"),
       });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import {
   type CaseStudy,
 } from "~/content/case-studies";
 import { figures } from "~/content/figures";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Case Studies: Real Problems, Real Solutions, Real Results",
     description: `How a technology company saved ${figures.headlineClientSavings} a year, a service organisation saved ${figures.secondClientSavings} a year and an operations-intensive business prevented downtime losses. Results in ${figures.transformationDays} days, with an ROI of ${figures.roiRange}.`,
+    image: pageShareImage("case-studies"),
   });
 
 export default function CaseStudies() {

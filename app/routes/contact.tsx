@@ -13,6 +13,7 @@ import {
 } from "~/features/contact";
 import { submitContactMessage } from "~/features/contact/index.server";
 import { logEvent } from "~/lib/log.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { parseFields, readForm, refusedForm, type FormReply } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact",
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
+    image: pageShareImage("contact"),
   });
 
 export default function Contact() {

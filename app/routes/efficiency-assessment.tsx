@@ -18,6 +18,7 @@ import {
   readAssessmentSession,
   recordStepReached,
 } from "~/features/assessment/index.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/form-action.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Operational Efficiency Assessment",
     description: `Take our ${figures.assessmentSteps}-step, ${figures.assessmentMinutes}-minute assessment to score your operational efficiency, see what waste may be costing you, and get a recommended next step.`,
+    image: pageShareImage("efficiency-assessment"),
   });
 
 export async function loader({ request, url }: Route.LoaderArgs) {

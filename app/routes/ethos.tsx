@@ -9,6 +9,7 @@ import {
   whatMakesUsDifferent,
   type Difference,
 } from "~/content/ethos";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { callsToAction } from "~/content/calls-to-action";
 
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Our Ethos",
     description:
       "Why we hunt for the waste hidden in normal operations, what sets our human-centric diagnostics apart, and how we listen, measure, design with your team and hand over full ownership.",
+    image: pageShareImage("ethos"),
   });
 
 export default function Ethos() {

@@ -13,6 +13,7 @@ import { type PostSummary, insightsList } from "~/features/insights/index.server
 import { PageHero, Section } from "~/components/ui/section";
 import { cacheTagHeader, publicCacheControl, noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -48,6 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: parts.join(" – "),
     description,
     canonicalPath: insightsHref(list),
+    image: pageShareImage("insights"),
   });
 };
 

@@ -1,7 +1,7 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
 import type { Route } from "./+types/insights.rss[.]xml";
 import { db } from "~/lib/db.server";
-import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
+import { ALL_POSTS_CACHE_TAG, postPath } from "~/features/insights";
 import { latestPublicPosts, publicPostsChangedAt } from "~/features/insights/index.server";
 import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
@@ -20,7 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
       [
         "    <item>",
         `      <title>${escapeXml(post.title)}</title>`,
-        `      <link>${link(`/insights/${post.id}`)}</link>`,
+        `      <link>${link(postPath(post))}</link>`,
+        // The id's address outlives renames (it redirects to the slug), so readers never see a
+        // renamed post as a new one.
         `      <guid isPermaLink="true">${link(`/insights/${post.id}`)}</guid>`,
         `      <pubDate>${new Date(post.publishedDate).toUTCString()}</pubDate>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,

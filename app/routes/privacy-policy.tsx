@@ -2,6 +2,7 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/legal-document";
 import { legalDocument } from "~/content/legal/documents.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,6 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Privacy Policy",
     description:
       "How we collect, use, share and protect the information you give us through our website and assessment, the essential cookies we use, and your Colorado privacy rights.",
+    image: pageShareImage("privacy-policy"),
   });
 
 export function loader() {

@@ -13,6 +13,7 @@ import {
   solutionsHero,
   type StackLayer,
 } from "~/content/solutions";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { callsToAction, offeringCallToAction } from "~/content/calls-to-action";
 
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Solutions",
     description: `Process diagnostics, reengineering and ongoing enablement that remove hidden operational waste, plus our new AI-Ready Operations Assessment. Results within ${figures.resultsWithinDays} days.`,
+    image: pageShareImage("solutions"),
   });
 
 export default function Solutions() {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/team";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
 import { callsToAction } from "~/content/calls-to-action";
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "The Team Behind the Results",
     description:
       "Meet the operational systems designer, technology integration specialist and change management expert who personally lead every engagement, from the first interview to the hand-over.",
+    image: pageShareImage("team"),
   });
 
 export default function Team() {

@@ -2,6 +2,7 @@
 import type { Route } from "./+types/terms-conditions";
 import { LegalDocument } from "~/components/legal-document";
 import { legalDocument } from "~/content/legal/documents.server";
+import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,6 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Terms & Conditions",
     description:
       "The terms that govern your use of our website and the Operational Efficiency Assessment: what the content is and is not, acceptable use, liability and Colorado governing law.",
+    image: pageShareImage("terms-conditions"),
   });
 
 export function loader() {

@@ -29,21 +29,23 @@ export function seedPosts(databasePath: string, first: number, count: number) {
   try {
     database.pragma("busy_timeout = 5000");
     const insert = database.prepare(
-      `insert into blog_posts (id, title, excerpt, content, preview_link, author, read_time, tags,
-         featured, published, published_date, created_at, link_previews)
-       values (@id, @title, @excerpt, @content, null, @author, '5 min read', @tags,
-         @featured, 1, @publishedDate, @publishedDate, '[]')`,
+      `insert into blog_posts (id, slug, title, excerpt, content, preview_link, author, read_time,
+         tags, featured, published, published_date, created_at, link_previews)
+       values (@id, @slug, @title, @excerpt, @content, null, @author, '5 min read',
+         @tags, @featured, 1, @publishedDate, @publishedDate, '[]')`,
     );
     // Seeded by the first number so that every run measures the same text.
     const random = seededRandom(20240601 + first);
     const now = Date.now();
-    const ids: string[] = [];
+    const slugs: string[] = [];
     database.transaction(() => {
       for (let index = first; index < first + count; index++) {
-        const id = crypto.randomUUID();
-        ids.push(id);
+        // Each post's own slug, as the admin's form would give it: numbered, so always free.
+        const slug = `bench-post-${index + 1}`;
+        slugs.push(slug);
         insert.run({
-          id,
+          id: crypto.randomUUID(),
+          slug,
           title: capitalize(`${sentence(random, 6).slice(0, -1)} (${index + 1})`),
           excerpt: sentence(random, 25),
           content: Array.from({ length: 6 }, () => `<p>${paragraph(random, 100)}</p>`).join("\n"),
@@ -57,9 +59,9 @@ export function seedPosts(databasePath: string, first: number, count: number) {
     // The inserts wait in the write-ahead log; moved into the database now, so that the server does
     // not do it while it is being measured.
     database.pragma("wal_checkpoint(TRUNCATE)");
-    const [newest] = ids;
+    const [newest] = slugs;
     if (!newest) throw new Error("No post to seed.");
-    return newest;
+    return `/insights/${newest}`;
   } finally {
     database.close();
   }

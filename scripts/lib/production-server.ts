@@ -264,20 +264,20 @@ function cleanUp() {
 }
 
 /**
- * The id of the newest published post of the demo content, which the server seeds when it opens
- * the database, before /healthz answers.
+ * The id and address of the newest published post of the demo content, which the server seeds (and gives
+ * its slug) when it opens the database, before /healthz answers.
  */
-export function newestPublishedPostId(databasePath: string) {
+export function newestPublishedPost(databasePath: string) {
   const database = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     database.pragma("busy_timeout = 5000");
     const row = database
-      .prepare<[], { id: string }>(
-        "select id from blog_posts where published = 1 order by published_date desc limit 1",
+      .prepare<[], { id: string; address: string }>(
+        "select id, coalesce(slug, id) as address from blog_posts where published = 1 order by published_date desc limit 1",
       )
       .get();
     if (!row) throw new Error("The demo content has no published post.");
-    return row.id;
+    return { id: row.id, path: `/insights/${row.address}` };
   } finally {
     database.close();
   }

@@ -9,11 +9,14 @@ export type FieldState = { id: string; errorId: string; errors?: string[] };
 export function FormField({
   label,
   required = false,
+  sometimesRequired = false,
   field: { id, errorId, errors },
   children,
 }: {
   label: string;
   required?: boolean;
+  /** Required in some cases only, which its hint explains: marked neither way. */
+  sometimesRequired?: boolean;
   field: FieldState;
   children: ReactNode;
 }) {
@@ -26,7 +29,7 @@ export function FormField({
             {" "}
             *
           </span>
-        ) : (
+        ) : sometimesRequired ? null : (
           <span className="text-sm font-normal text-ink-soft"> (optional)</span>
         )}
       </label>

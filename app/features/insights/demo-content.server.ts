@@ -6,6 +6,7 @@ import { logEvent } from "~/lib/log.server";
 import { findSetting, insertSetting } from "~/lib/settings.server";
 import { demoPosts, type DemoPost } from "~/content/demo-posts";
 import { countPosts, insertPosts } from "./queries.server";
+import { assignMissingSlugs } from "./post-addresses.server";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,8 +43,15 @@ export function seedDemoContent(
   });
 }
 
-/** At server start, when demo content is on: seeds the primary's database (replicas copy it). */
-export function seedDemoContentAtStart() {
-  if (!env.SEED_DEMO_CONTENT || !databaseIsPrimary) return;
-  if (seedDemoContent(db) === "seeded") logEvent("info", "demo_content_seeded", {});
+/**
+ * At server start, on the primary (replicas copy its database): seeds the demo posts when demo
+ * content is on, and gives a slug to every post written without one.
+ */
+export function prepareInsightsAtStart() {
+  if (!databaseIsPrimary) return;
+  if (env.SEED_DEMO_CONTENT && seedDemoContent(db) === "seeded") {
+    logEvent("info", "demo_content_seeded", {});
+  }
+  const slugged = db.transaction((tx) => assignMissingSlugs(tx), { behavior: "immediate" });
+  if (slugged > 0) logEvent("info", "post_slugs_assigned", { posts: slugged });
 }

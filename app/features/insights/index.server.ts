@@ -1,7 +1,8 @@
-export { seedDemoContentAtStart } from "./demo-content.server";
+export { prepareInsightsAtStart } from "./demo-content.server";
 export { insightsList } from "./insights.server";
 export { sitemap, sitemapPart } from "./sitemap.server";
 export { removePost, savePost } from "./post-editing.server";
+export { findArticle } from "./post-addresses.server";
 export { nextScheduledPublication } from "./publication-schedule.server";
 export {
   findPostForAdmin,

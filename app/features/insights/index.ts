@@ -5,5 +5,6 @@ export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/po
 export { postFormSchema } from "./post-form";
 export { sanitizePostHtml } from "./post-html";
 export { readTimeFor } from "./read-time";
-export { insightsHref, insightsQueryFrom } from "./urls";
+export { insightsHref, insightsQueryFrom, postPath } from "./urls";
+export { POST_ADDRESS } from "./slugs";
 export { ALL_POSTS_CACHE_TAG, postCacheTag, topicCacheTag } from "./cache-tags";

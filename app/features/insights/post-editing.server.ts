@@ -1,13 +1,17 @@
-// Saving a post from the admin's form: the body made safe, the link preview fetched (or not),
-// then one write. The preview is fetched before the write so no transaction waits on the network.
+// Saving a post from the admin's form: the body made safe, the link preview fetched (or not), the
+// new cover stored, then one write that also settles the slug. The network and the image work come
+// before the write so no transaction waits on them; files the write no longer needs go after it.
 import type { LinkPreview } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { announcePublicContentChange } from "~/lib/content-changes.server";
+import { removeCoverFiles, storeCover } from "~/features/covers/index.server";
+import { dropPostShareCards } from "~/features/share-cards/index.server";
 import {
   createPost,
   deletePost,
   findPostForAdmin,
   updatePost,
+  type AdminPost,
   type PostFields,
 } from "./queries.server";
 import { cacheTagsOfPost } from "./cache-tags";
@@ -16,11 +20,20 @@ import { httpUrl } from "~/features/link-previews";
 import { sanitizePostHtml } from "./post-html";
 import type { PostFormInput } from "./post-form";
 import { DEFAULT_READ_TIME } from "./read-time";
+import { chooseSlug, recordSlugChange, type SlugChoice } from "./post-addresses.server";
 
 export type SaveOutcome =
-  | { status: "created" | "updated"; id: string; previewFetched: boolean | null }
+  | { status: "created" | "updated"; id: string; slug: string; previewFetched: boolean | null }
   | { status: "not-found" }
-  | { status: "empty-content" };
+  | { status: "empty-content" }
+  /** A refusal of one field, with the message to show there. */
+  | { status: "refused"; field: "slug" | "cover" | "coverAlt"; message: string };
+
+export const SLUG_MESSAGES: Record<Extract<SlugChoice, { ok: false }>["problem"], string> = {
+  taken: "Another post already uses this slug. Please choose a different one.",
+  reserved: "This slug has the shape of a post id. Please choose a different one.",
+};
+const COVER_ALT_MISSING = "Please describe the cover image for people who cannot see it.";
 
 /** A body is empty when nothing readable is left once the markup is gone (e.g. "<p></p><hr>"). */
 const isEmptyBody = (html: string) =>
@@ -41,46 +54,124 @@ export async function savePost(
   const existing = input.id ? findPostForAdmin(db, input.id) : undefined;
   if (input.id && !existing) return { status: "not-found" };
 
-  let linkPreviews: LinkPreview[] = (existing?.linkPreviews ?? []).filter(
-    (preview) => !input.removePreview.some((removed) => sameUrl(removed, preview.url)),
-  );
-  // A link that already has its preview is not fetched again on every save.
-  let previewFetched: boolean | null = null;
-  const previewLink = input.previewLink;
-  if (previewLink && !linkPreviews.some((preview) => sameUrl(preview.url, previewLink))) {
-    const result = await fetchLinkPreview(previewLink, previewOptions);
-    previewFetched = result.ok;
-    if (result.ok) linkPreviews = [...linkPreviews, result.preview];
+  const newCoverFile = input.cover && input.cover.size > 0 ? input.cover : null;
+  const keepsCover = newCoverFile !== null || (!input.removeCover && existing?.cover);
+  if (keepsCover && !input.coverAlt) {
+    return { status: "refused", field: "coverAlt", message: COVER_ALT_MISSING };
   }
 
-  const fields: PostFields = {
+  const linkPreviews = await previewsFor(input, existing, previewOptions);
+  let cover: PostFields["cover"] = input.removeCover ? null : (existing?.cover ?? null);
+  if (newCoverFile) {
+    const stored = await storeCover(newCoverFile);
+    if (!stored.ok) return { status: "refused", field: "cover", message: stored.message };
+    cover = stored.cover;
+  }
+  const storedNow = newCoverFile ? cover : null;
+
+  const fields: Omit<PostFields, "slug"> = {
     title: input.title,
     excerpt: input.excerpt,
     content,
-    previewLink: previewLink ?? null,
+    previewLink: input.previewLink ?? null,
     author: input.author,
     readTime: input.readTime || DEFAULT_READ_TIME,
     tags: input.tags,
     featured: input.featured,
     published: input.published,
     publishedDate: input.publishedDate,
-    linkPreviews,
+    linkPreviews: linkPreviews.list,
+    metaTitle: input.metaTitle || null,
+    metaDescription: input.metaDescription || null,
+    cover,
+    coverAlt: cover ? (input.coverAlt ?? null) : null,
   };
-  if (!existing) {
-    const id = createPost(db, fields, now);
-    announcePublicContentChange(cacheTagsOfPost(id, input.tags));
-    return { status: "created", id, previewFetched };
+
+  let written: ReturnType<typeof writePost>;
+  try {
+    written = writePost(existing, fields, input.slug || null, now);
+  } catch (error) {
+    if (storedNow) await removeCoverFiles(storedNow.id);
+    throw error;
   }
-  if (!updatePost(db, existing.id, fields, now)) return { status: "not-found" };
+  if (!written.ok) {
+    if (storedNow) await removeCoverFiles(storedNow.id);
+    return written.outcome;
+  }
+
+  const id = written.id;
   // The pages of the tags it had and of the tags it has now both change.
-  announcePublicContentChange(cacheTagsOfPost(existing.id, [...existing.tags, ...input.tags]));
-  return { status: "updated", id: existing.id, previewFetched };
+  announcePublicContentChange(cacheTagsOfPost(id, [...(existing?.tags ?? []), ...input.tags]));
+  if (existing?.cover && existing.cover.id !== cover?.id) await removeCoverFiles(existing.cover.id);
+  if (existing && existing.title !== input.title) await dropPostShareCards(id);
+  return {
+    status: existing ? "updated" : "created",
+    id,
+    slug: written.slug,
+    previewFetched: linkPreviews.fetched,
+  };
 }
 
-/** Deletes the post; false when there was no such post. */
-export function removePost(id: string): boolean {
+/** The post's previews: those kept, and the link's, fetched unless it already has one. */
+async function previewsFor(
+  input: PostFormInput,
+  existing: AdminPost | undefined,
+  previewOptions: PreviewFetchOptions | undefined,
+) {
+  let list: LinkPreview[] = (existing?.linkPreviews ?? []).filter(
+    (preview) => !input.removePreview.some((removed) => sameUrl(removed, preview.url)),
+  );
+  let fetched: boolean | null = null;
+  const previewLink = input.previewLink;
+  if (previewLink && !list.some((preview) => sameUrl(preview.url, previewLink))) {
+    const result = await fetchLinkPreview(previewLink, previewOptions);
+    fetched = result.ok;
+    if (result.ok) list = [...list, result.preview];
+  }
+  return { list, fetched };
+}
+
+/**
+ * One write: the slug chosen and the row stored in the same immediate transaction, so a save in
+ * another process waits for it and sees its slug.
+ */
+function writePost(
+  existing: AdminPost | undefined,
+  fields: Omit<PostFields, "slug">,
+  requestedSlug: string | null,
+  now: Date,
+) {
+  return db.transaction(
+    (tx): { ok: true; id: string; slug: string } | { ok: false; outcome: SaveOutcome } => {
+      const choice = chooseSlug(tx, {
+        requested: requestedSlug,
+        title: fields.title,
+        postId: existing?.id,
+      });
+      if (!choice.ok) {
+        return {
+          ok: false,
+          outcome: { status: "refused", field: "slug", message: SLUG_MESSAGES[choice.problem] },
+        };
+      }
+      const row = { ...fields, slug: choice.slug };
+      const id = existing ? existing.id : createPost(tx, row, now);
+      if (existing && !updatePost(tx, existing.id, row, now)) {
+        return { ok: false, outcome: { status: "not-found" } };
+      }
+      recordSlugChange(tx, id, existing?.slug ?? null, choice.slug);
+      return { ok: true, id, slug: choice.slug };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Deletes the post and its files; false when there was no such post. */
+export async function removePost(id: string): Promise<boolean> {
   const existing = findPostForAdmin(db, id);
   if (!existing || !deletePost(db, id)) return false;
   announcePublicContentChange(cacheTagsOfPost(id, existing.tags));
+  if (existing.cover) await removeCoverFiles(existing.cover.id);
+  await dropPostShareCards(id);
   return true;
 }

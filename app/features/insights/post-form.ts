@@ -4,6 +4,7 @@ import { team } from "~/content/team";
 import { NO_CONTROL_CHARACTERS_BUT_WHITESPACE, ONE_VALUE, requiredText } from "~/lib/form-fields";
 import { DEFAULT_READ_TIME } from "./read-time";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
+import { slugify } from "./slugs";
 
 export const postLimits = {
   title: 200,
@@ -11,7 +12,23 @@ export const postLimits = {
   content: 200_000,
   previewLink: 2000,
   readTime: 40,
+  slug: 200,
+  metaTitle: 300,
+  metaDescription: 500,
+  coverAlt: 300,
 } as const;
+
+/** What search engines show in full, as Ghost counts it: longer text is cut in results. */
+export const RECOMMENDED_LENGTH = { metaTitle: 60, metaDescription: 145 } as const;
+
+/** Optional one-line text: trimmed, empty meaning not given. */
+const optionalLine = (maxLength: number) =>
+  z
+    .string({ error: ONE_VALUE })
+    .trim()
+    .max(maxLength, `Please keep this under ${maxLength} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.")
+    .optional();
 
 /** The fixed author list: the firm's team, the first being the form's default. */
 export const AUTHORS = team.map((member) => member.name) as [string, ...string[]];
@@ -108,6 +125,21 @@ export const postFormSchema = z.object({
     }),
   featured: z.boolean().default(false),
   published: z.boolean().default(false),
+  /** The address the admin typed, made a slug; none means the title's. */
+  slug: optionalLine(postLimits.slug).transform((value, context) => {
+    const slug = value ? slugify(value) : "";
+    if (value && !slug) {
+      context.addIssue({ code: "custom", message: "Please use letters or digits in the slug." });
+      return z.NEVER;
+    }
+    return slug;
+  }),
+  metaTitle: optionalLine(postLimits.metaTitle),
+  metaDescription: optionalLine(postLimits.metaDescription),
+  /** A new cover; the server reads and checks its bytes. An empty file input sends none. */
+  cover: z.instanceof(File, { error: "Please choose one image file." }).optional(),
+  coverAlt: optionalLine(postLimits.coverAlt),
+  removeCover: z.boolean().default(false),
 });
 
 export type PostFormInput = z.infer<typeof postFormSchema>;

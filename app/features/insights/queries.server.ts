@@ -6,19 +6,26 @@ import { inDateOrder } from "~/lib/date-order.server";
 import type { DateOrder, ListPage } from "~/lib/url-filters";
 import { blogPosts, blogPostTags, type LinkPreview } from "~/db/schema";
 import { normaliseLinkPreviews } from "~/features/link-previews";
+import type { Cover } from "~/features/covers";
 
 type Writable = Queryable;
 type PostRow = typeof blogPosts.$inferSelect;
+type CoverColumns = "coverId" | "coverWidth" | "coverHeight" | "coverAlt";
 
-export type PublicPost = Omit<PostRow, "linkPreviews" | "published" | "createdAt"> & {
+export type PublicPost = Omit<
+  PostRow,
+  "linkPreviews" | "published" | "createdAt" | CoverColumns
+> & {
   linkPreviews: LinkPreview[];
+  cover: Cover | null;
 };
 
-/** A post without its body, for lists and feeds. */
-export type PostSummary = Omit<PublicPost, "content">;
+/** A post without its body and search fields, for lists and feeds. */
+export type PostSummary = Omit<PublicPost, "content" | "metaTitle" | "metaDescription">;
 
 const summaryColumns = {
   id: blogPosts.id,
+  slug: blogPosts.slug,
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
   previewLink: blogPosts.previewLink,
@@ -29,6 +36,18 @@ const summaryColumns = {
   publishedDate: blogPosts.publishedDate,
   updatedAt: blogPosts.updatedAt,
   linkPreviews: blogPosts.linkPreviews,
+  coverId: blogPosts.coverId,
+  coverWidth: blogPosts.coverWidth,
+  coverHeight: blogPosts.coverHeight,
+  coverAlt: blogPosts.coverAlt,
+};
+
+/** What an article page reads beyond its summary. */
+const articleColumns = {
+  ...summaryColumns,
+  content: blogPosts.content,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
 };
 
 /** Published, and its date has come: a scheduled post stays hidden until then. */
@@ -37,11 +56,20 @@ const isPublic = (now: Date) =>
 
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.id)];
 
-function withPreviews<T extends { linkPreviews: unknown; tags: unknown }>(row: T) {
+type StoredParts = { linkPreviews: unknown; tags: unknown } & Pick<PostRow, CoverColumns>;
+
+/** A row as the pages use it: tags and previews always lists, the cover one value or null. */
+function withPreviews<T extends StoredParts>(row: T) {
+  const { coverId, coverWidth, coverHeight, coverAlt, ...rest } = row;
+  const cover: Cover | null =
+    coverId && coverWidth && coverHeight
+      ? { id: coverId, width: coverWidth, height: coverHeight, alt: coverAlt ?? "" }
+      : null;
   return {
-    ...row,
+    ...rest,
     tags: Array.isArray(row.tags) ? row.tags.filter((tag) => typeof tag === "string") : [],
     linkPreviews: normaliseLinkPreviews(row.linkPreviews),
+    cover,
   };
 }
 
@@ -135,10 +163,18 @@ export function countPublicPosts(db: Queryable, now: Date, tag?: string | null):
 }
 
 export function findPublicPost(db: Queryable, id: string, now: Date): PublicPost | undefined {
+  return publicPostWhere(db, eq(blogPosts.id, id), now);
+}
+
+export function findPublicPostBySlug(db: Queryable, slug: string, now: Date) {
+  return publicPostWhere(db, eq(blogPosts.slug, slug), now);
+}
+
+function publicPostWhere(db: Queryable, which: SQL, now: Date): PublicPost | undefined {
   const [row] = db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select(articleColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), isPublic(now)))
+    .where(and(which, isPublic(now)))
     .all();
   return row ? withPreviews(row) : undefined;
 }
@@ -146,7 +182,7 @@ export function findPublicPost(db: Queryable, id: string, now: Date): PublicPost
 /** The newest public posts with their bodies, for the feed. */
 export function latestPublicPosts(db: Queryable, now: Date, limit: number): PublicPost[] {
   return db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select(articleColumns)
     .from(blogPosts)
     .where(isPublic(now))
     .orderBy(...newestFirst)
@@ -162,7 +198,7 @@ export function publicPostDates(
   slice: { order: DateOrder; offset: number; limit: number },
 ) {
   return db
-    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic(now))
     .orderBy(...inDateOrder(slice.order, blogPosts.publishedDate, blogPosts.id))
@@ -215,7 +251,10 @@ export function postsForAdminPage(db: Queryable, { page, perPage, order }: ListP
   return { rows, total };
 }
 
-export type AdminPost = Omit<PostRow, "linkPreviews"> & { linkPreviews: LinkPreview[] };
+export type AdminPost = Omit<PostRow, "linkPreviews" | CoverColumns> & {
+  linkPreviews: LinkPreview[];
+  cover: Cover | null;
+};
 
 /** Any post, whatever its state, for the admin's edit form. */
 export function findPostForAdmin(db: Queryable, id: string): AdminPost | undefined {
@@ -223,16 +262,32 @@ export function findPostForAdmin(db: Queryable, id: string): AdminPost | undefin
   return row ? withPreviews(row) : undefined;
 }
 
-export type PostFields = Omit<NewPost, "id" | "createdAt" | "updatedAt" | "linkPreviews"> & {
+export type PostFields = Omit<
+  NewPost,
+  "id" | "createdAt" | "updatedAt" | "linkPreviews" | CoverColumns
+> & {
   linkPreviews: LinkPreview[];
+  cover: Omit<Cover, "alt"> | null;
+  coverAlt: string | null;
 };
+
+/** The row's columns for a post's fields. */
+function columnsOf({ linkPreviews, cover, ...fields }: PostFields) {
+  return {
+    ...fields,
+    linkPreviews: JSON.stringify(linkPreviews),
+    coverId: cover?.id ?? null,
+    coverWidth: cover?.width ?? null,
+    coverHeight: cover?.height ?? null,
+    coverAlt: cover ? fields.coverAlt : null,
+  };
+}
 
 export function createPost(db: Writable, fields: PostFields, now = new Date()): string {
   const [row] = db
     .insert(blogPosts)
     .values({
-      ...fields,
-      linkPreviews: JSON.stringify(fields.linkPreviews),
+      ...columnsOf(fields),
       createdAt: now,
       updatedAt: now,
     })
@@ -246,7 +301,7 @@ export function createPost(db: Writable, fields: PostFields, now = new Date()): 
 export function updatePost(db: Writable, id: string, fields: PostFields, now = new Date()) {
   const changed = db
     .update(blogPosts)
-    .set({ ...fields, linkPreviews: JSON.stringify(fields.linkPreviews), updatedAt: now })
+    .set({ ...columnsOf(fields), updatedAt: now })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id })
     .all();

@@ -8,6 +8,7 @@ import { isoDate } from "~/lib/dates";
 import { escapeXml } from "~/lib/feed-response.server";
 import { absoluteUrl } from "~/lib/meta";
 import { countPublicPosts, publicPostDates, publicPostsChangedAt } from "./queries.server";
+import { postPath } from "./urls";
 
 /** The most URLs one sitemap file may list (sitemaps.org), and so the posts in one part. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -86,7 +87,7 @@ function pageEntries(db: Queryable, now: Date): Entry[] {
 
 function postEntries(db: Queryable, now: Date, slice: Parameters<typeof publicPostDates>[2]) {
   return publicPostDates(db, now, slice).map((post): Entry => ({
-    path: `/insights/${post.id}`,
+    path: postPath(post),
     lastModified: post.updatedAt,
   }));
 }

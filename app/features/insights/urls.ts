@@ -29,3 +29,8 @@ export function insightsHref({ page, tag }: { page: number; tag: string | null }
   const search = params.toString();
   return search ? `/insights?${search}` : "/insights";
 }
+
+/** An article's address: its slug, or its id while it has none. */
+export function postPath(post: { id: string; slug: string | null }) {
+  return `/insights/${post.slug ?? post.id}`;
+}

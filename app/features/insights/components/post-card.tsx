@@ -1,6 +1,8 @@
 // One post in the Insights list: everything the spec names, and 'Read More' to the article.
 import { Link } from "react-router";
+import { CoverPicture } from "~/features/covers";
 import type { PostSummary } from "../queries.server";
+import { postPath } from "../urls";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./post-parts";
 
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
@@ -11,6 +13,14 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm"
     >
+      {post.cover ? (
+        <CoverPicture
+          cover={post.cover}
+          // Cards are one, two or three to a row (the list's grid), inside the page's padding.
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="-mx-6 -mt-6 aspect-[1.91/1] w-[calc(100%+3rem)] max-w-none rounded-t-xl object-cover"
+        />
+      ) : null}
       {post.featured ? (
         <div>
           <FeaturedBadge />
@@ -33,7 +43,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       <div className="flex flex-col gap-4 pt-2">
         <Byline author={post.author} publishedDate={post.publishedDate} readTime={post.readTime} />
         <Link
-          to={`/insights/${post.id}`}
+          to={postPath(post)}
           className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
         >
           {/* Six links all named 'Read More' say nothing out of context (a screen reader's link

@@ -19,6 +19,9 @@ import { formatTags } from "../tags";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RichTextEditor } from "./rich-text-editor";
 import { Button, buttonClassName } from "~/components/ui/button";
+import type { Cover } from "~/features/covers";
+import { CoverField } from "./cover-field";
+import { SearchFields } from "./search-fields";
 
 /** A post as the edit form receives it from the loader. */
 export type EditablePost = {
@@ -34,6 +37,10 @@ export type EditablePost = {
   published: boolean;
   publishedDate: Date;
   linkPreviews: LinkPreview[];
+  slug: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  cover: Cover | null;
 };
 
 export const POST_FORM_INTENTS = { save: "save", calculateReadTime: "calculate-read-time" };
@@ -66,6 +73,10 @@ export function PostForm({
       publishedDate: toDateTimeLocal(new Date(post?.publishedDate ?? openedAt)),
       featured: post?.featured ? "on" : undefined,
       published: (post?.published ?? true) ? "on" : undefined,
+      slug: post?.slug ?? "",
+      metaTitle: post?.metaTitle ?? "",
+      metaDescription: post?.metaDescription ?? "",
+      coverAlt: post?.cover?.alt ?? "",
     },
     constraint: {
       title: { required: true, maxLength: postLimits.title },
@@ -73,6 +84,10 @@ export function PostForm({
       previewLink: { required: false, maxLength: postLimits.previewLink },
       readTime: { required: false, maxLength: postLimits.readTime },
       publishedDate: { required: true },
+      slug: { required: false, maxLength: postLimits.slug },
+      metaTitle: { required: false, maxLength: postLimits.metaTitle },
+      metaDescription: { required: false, maxLength: postLimits.metaDescription },
+      coverAlt: { required: false, maxLength: postLimits.coverAlt },
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -102,10 +117,28 @@ export function PostForm({
           Fetching link previews...
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-6 space-y-5"
+      >
         {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
         <FormField label="Title" required field={fields.title}>
           <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+        </FormField>
+        <FormField label="Slug" field={fields.slug}>
+          <input
+            {...getInputProps(fields.slug, { type: "text" })}
+            aria-describedby={`${fields.slug.id}-hint`}
+            placeholder="made from the title"
+            className={inputClass}
+          />
+          <p id={`${fields.slug.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            The article’s address: /insights/your-slug. Leave it empty to make it from the title.
+            {editing ? " Earlier addresses keep working and lead here." : null}
+          </p>
         </FormField>
         <FormField label="Author" required field={fields.author}>
           <select {...getSelectProps(fields.author)} className={inputClass}>
@@ -144,6 +177,7 @@ export function PostForm({
             </p>
           ) : null}
         </div>
+        <CoverField current={post?.cover ?? null} fields={fields} />
         <FormField label="Preview Link" field={fields.previewLink}>
           <input
             {...getInputProps(fields.previewLink, { type: "url" })}
@@ -205,6 +239,7 @@ export function PostForm({
             In UTC. A future date schedules the post: it stays off the site until then.
           </p>
         </FormField>
+        <SearchFields fields={fields} />
         <div className="flex flex-wrap gap-6">
           <label className="flex items-center gap-2 font-medium text-navy">
             <input

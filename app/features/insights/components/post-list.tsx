@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
+import { postPath } from "../urls";
 import { Byline } from "./post-parts";
 
 export type ListedPost = {
   id: string;
+  slug: string | null;
   title: string;
   excerpt: string;
   author: string;
@@ -33,6 +35,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 <h3 id={`post-${post.id}-title`} className="text-lg font-semibold text-ink">
                   {post.title}
                 </h3>
+                <PostAddress post={post} />
                 <p className="mt-1 flex flex-wrap gap-2">
                   {post.featured ? <Badge>Featured</Badge> : null}
                   {!post.published ? <Badge>Draft</Badge> : null}
@@ -72,6 +75,23 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the post lives: a link once it is on the site, the address it will have until then. */
+function PostAddress({ post }: { post: ListedPost }) {
+  const path = postPath(post);
+  const live = post.published && !post.scheduled;
+  return (
+    <p className="mt-0.5 text-sm break-all text-ink-soft">
+      {live ? (
+        <a href={path} className="underline-offset-2 hover:text-brand-strong hover:underline">
+          {path}
+        </a>
+      ) : (
+        path
+      )}
+    </p>
   );
 }
 

@@ -1,16 +1,21 @@
-// One Insights article: its badge, title, author, byline, tags, safe body and referenced links.
-import type { Route } from "./+types/insights.$id";
-import { data } from "react-router";
+// One Insights article: its cover, badge, title, author, byline, tags, safe body and referenced
+// links. It lives at its slug; its id and any earlier slug answer 301 to there.
+import type { Route } from "./+types/insights.$slug";
+import { data, redirect } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import {
   Byline,
   FeaturedBadge,
   LinkPreviewCard,
   TagList,
+  POST_ADDRESS,
   postCacheTag,
+  postPath,
   sanitizePostHtml,
 } from "~/features/insights";
-import { findPublicPost } from "~/features/insights/index.server";
+import { findArticle } from "~/features/insights/index.server";
+import { CoverPicture, COVER_SHARE_SIZE, coverShareImageUrl } from "~/features/covers";
+import { SHARE_CARD_SIZE, postShareCardPath } from "~/features/share-cards";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
@@ -20,18 +25,18 @@ import { cacheTagHeader, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
 
-// Post ids are UUIDs; anything else cannot name a post, so it is not looked up.
-const POST_ID = /^[0-9a-zA-Z-]{1,64}$/;
-
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = params.id ?? "";
+  const address = params.slug ?? "";
   const notFound = () => data({ state: "not-found" } as const, { status: 404, headers: noStore });
-  if (!POST_ID.test(id)) return notFound();
+  if (!POST_ADDRESS.test(address)) return notFound();
   try {
-    const post = findPublicPost(db, id, new Date());
-    if (!post) return notFound();
+    const found = findArticle(db, address, new Date());
+    if (!found) return notFound();
+    // Permanent: a shared link to the id or an old slug passes its ranking on to the new address.
+    if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });
+    const { post } = found;
     return data(
       { state: "ok", post: { ...post, content: sanitizePostHtml(post.content) } } as const,
       { headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) } },
@@ -52,25 +57,31 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const { post } = args.loaderData;
   const site = siteOf(args.matches);
-  const image = post.linkPreviews.find((preview) => preview.image)?.image ?? null;
-  const url = site ? absoluteUrl(site.origin, args.location.pathname) : args.location.pathname;
+  const path = postPath(post);
+  const url = site ? absoluteUrl(site.origin, path) : path;
+  const title = post.metaTitle || post.title;
+  const description = post.metaDescription || post.excerpt;
+  const image = post.cover
+    ? { url: coverShareImageUrl(post.cover.id), ...COVER_SHARE_SIZE, alt: post.cover.alt }
+    : { url: postShareCardPath(post), ...SHARE_CARD_SIZE, alt: post.title };
   return pageMeta(args, {
-    title: post.title,
-    description: post.excerpt,
+    title,
+    description,
+    canonicalPath: path,
     type: "article",
     image,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
-      headline: post.title,
-      description: post.excerpt,
+      headline: title,
+      description,
       datePublished: new Date(post.publishedDate).toISOString(),
       dateModified: new Date(post.updatedAt).toISOString(),
       author: { "@type": "Person", name: post.author },
       publisher: site ? { "@type": "Organization", name: site.brand, url: site.origin } : undefined,
       mainEntityOfPage: url,
       keywords: post.tags.join(", ") || undefined,
-      image: image && site ? absoluteUrl(site.origin, image) : undefined,
+      image: site ? absoluteUrl(site.origin, image.url) : undefined,
     },
   });
 };
@@ -110,7 +121,7 @@ export default function Article() {
               <FeaturedBadge />
             </div>
           ) : null}
-          <h1 id="article-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+          <h1 id="article-title" className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">
             {post.title}
           </h1>
           <div className="mt-6 [&_p]:text-slate-200">
@@ -122,6 +133,17 @@ export default function Article() {
           </div>
         </div>
       </header>
+
+      {post.cover ? (
+        <div className="mx-auto max-w-3xl px-5 pt-10 sm:px-8">
+          <CoverPicture
+            cover={post.cover}
+            sizes="(min-width: 768px) 704px, calc(100vw - 40px)"
+            priority
+            className="aspect-auto w-full rounded-xl object-cover"
+          />
+        </div>
+      ) : null}
 
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
         {author ? (

@@ -1,0 +1,1 @@
+export { coverFolder, removeCoverFiles, storeCover } from "./cover-storage.server";

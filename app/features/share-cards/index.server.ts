@@ -1,0 +1,1 @@
+export { dropPostShareCards, shareCardResponse } from "./share-card-store.server";
