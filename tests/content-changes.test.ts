@@ -7,6 +7,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { nextScheduledPublication, removePost, savePost } from "~/features/insights/index.server";
 import type { PostFormInput } from "~/features/insights/post-form";
+import { postInput } from "./support/post-input";
 
 const announced: string[][] = [];
 let stopListening: () => void = () => {};
@@ -17,21 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => stopListening());
 
-const post = (fields: Partial<PostFormInput> = {}): PostFormInput => ({
-  title: "Mapping the order-to-cash flow",
-  author: "Marcus Oyelaran",
-  excerpt: "Where the days go.",
-  content: "<p>Every hand-off is a queue.</p>",
-  removePreview: [],
-  readTime: "4 min read",
-  tags: ["Operations", "Cash flow"],
-  publishedDate: new Date("2026-11-20T09:30:00Z"),
-  featured: false,
-  published: true,
-  slug: "",
-  removeCover: false,
-  ...fields,
-});
+const post = postInput;
 
 async function created(fields: Partial<PostFormInput> = {}) {
   const outcome = await savePost(post(fields));

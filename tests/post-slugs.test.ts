@@ -13,24 +13,12 @@ import { findPostForAdmin, insertPosts } from "~/features/insights/queries.serve
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
 import { loader as articleLoader } from "~/routes/insights.$slug";
 import { routeArgs } from "./support/actions";
+import { postInput } from "./support/post-input";
 
 const now = new Date("2026-11-25T12:00:00Z");
 
-const input = (fields: Partial<PostFormInput> = {}): PostFormInput => ({
-  title: "Lean hand-offs in practice",
-  author: "Marcus Oyelaran",
-  excerpt: "Where the days go.",
-  content: "<p>Every hand-off is a queue.</p>",
-  removePreview: [],
-  readTime: "4 min read",
-  tags: [],
-  publishedDate: new Date("2026-11-20T09:30:00Z"),
-  featured: false,
-  published: true,
-  slug: "",
-  removeCover: false,
-  ...fields,
-});
+const input = (fields: Partial<PostFormInput> = {}) =>
+  postInput({ title: "Lean hand-offs in practice", tags: [], ...fields });
 
 async function saved(fields: Partial<PostFormInput> = {}) {
   const outcome = await savePost(input(fields), { now });
