@@ -202,7 +202,7 @@ test.describe("PAGE_CACHE_MB", () => {
   });
 });
 
-test("a published, edited, unpublished and deleted post shows on the next request to every page that lists it", async ({
+test("a published, edited, renamed, unpublished and deleted post shows on the next request to every page that lists it", async ({
   browser,
   page,
   app,
@@ -232,15 +232,24 @@ test("a published, edited, unpublished and deleted post shows on the next reques
     await savePost(admin, { id, title: edited, tags: tag, slug: address });
     await expectShownEverywhere(page, listings(address), edited, address);
 
+    // Renamed: the article stored at its old address goes; that address now leads to the new one.
+    const renamed = `${address}-renamed`;
     await store(listings(address));
-    await savePost(admin, { id, title: edited, tags: tag, slug: address, published: false });
-    await expectGoneEverywhere(page, listings(address), edited, address);
+    expect((await page.request.get(`/insights/${address}`)).headers()["x-cache"]).toBe("HIT");
+    await savePost(admin, { id, title: edited, tags: tag, slug: renamed });
+    const moved = await page.request.get(`/insights/${address}`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()["location"]]).toEqual([301, `/insights/${renamed}`]);
+    await expectShownEverywhere(page, listings(renamed), edited, renamed);
 
-    await savePost(admin, { id, title: edited, tags: tag, slug: address });
-    await store(listings(address));
+    await store(listings(renamed));
+    await savePost(admin, { id, title: edited, tags: tag, slug: renamed, published: false });
+    await expectGoneEverywhere(page, listings(renamed), edited, renamed);
+
+    await savePost(admin, { id, title: edited, tags: tag, slug: renamed });
+    await store(listings(renamed));
     const deleted = await admin.request.post("/admin/blog", { form: { intent: "delete", id } });
     expect(deleted.ok()).toBe(true);
-    await expectGoneEverywhere(page, listings(address), edited, address);
+    await expectGoneEverywhere(page, listings(renamed), edited, renamed);
   } finally {
     await admin.context().close();
   }
