@@ -6,7 +6,9 @@
 // the not-found page (an answer to a wrong address, not a page anyone lands on; it answers 404,
 // which Lighthouse reports as an error), and the feeds, sitemap, robots.txt and /healthz (not
 // HTML). /assessment-results is audited as a visitor without a result sees it: Lighthouse starts
-// each run with empty storage, so it holds no assessment cookie.
+// each run with empty storage, so it holds no assessment cookie. The article is the newest demo
+// post, given a cover image through the admin's form first, so the article and the Insights list
+// are audited with a cover as their largest image.
 //
 // Settings: LIGHTHOUSE_RUNS (runs per page, default 3), LIGHTHOUSE_PAGES (some of the pages,
 // comma-separated, as the table names them; default all), CHROMIUM_PATH (default /usr/bin/chromium).
@@ -21,7 +23,6 @@ import lighthouse, { type Result } from "lighthouse";
 import {
   ensureBuild,
   makeScratchDirectory,
-  newestPublishedPost,
   onCleanUp,
   positiveIntegerFromEnv,
   PUBLIC_PAGES,
@@ -30,6 +31,7 @@ import {
   throwIfStopping,
 } from "./lib/production-server.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { giveNewestPostACover } from "./lib/cover-post.ts";
 
 /** What is used here of chrome-launcher's Launcher, which comes with Lighthouse, not with us. */
 type ChromiumLauncher = {
@@ -106,7 +108,8 @@ async function main() {
 
   // Named localhost, as a developer's own machine would be: the origin Lighthouse sees.
   const server = await startProductionServer({ databasePath, siteHost: "localhost" });
-  const { path: articlePath } = newestPublishedPost(databasePath);
+  // The article audited has a cover (its largest image, and the list's card shows it too).
+  const articlePath = await giveNewestPostACover(server.url, databasePath);
   const targets = pagesToAudit().map((page) => ({
     page,
     path: page === "/insights/<id>" ? articlePath : page,
