@@ -8,7 +8,7 @@ export function SiteFooter() {
   const site = useSiteConfig();
   const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
   return (
-    <footer className="bg-navy-deep text-slate-300">
+    <footer className="bg-navy-deep text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="font-display text-xl font-semibold text-white">{site.brand}</p>

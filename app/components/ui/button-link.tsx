@@ -48,7 +48,7 @@ export function ButtonLink({
       ping={ctaClickUrl(cta.label, pathname)}
       data-cta={cta.label}
       onClick={recordClick}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base print:hidden ${variants[variant]} ${className}`}
     >
       {cta.label}
     </Link>

@@ -63,15 +63,22 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className={`bg-navy-deep text-white ${fillsWindow ? "min-h-svh" : ""}`}>
-      <div className="mx-auto max-w-6xl px-5 pt-32 pb-16 sm:px-8 sm:pt-36 sm:pb-20">
+    <div
+      className={`bg-navy-deep text-white print:bg-white print:text-black ${fillsWindow ? "min-h-svh" : ""}`}
+    >
+      {/* On paper there is no fixed header to leave room for. */}
+      <div className="mx-auto max-w-6xl px-5 pt-32 pb-16 sm:px-8 sm:pt-36 sm:pb-20 print:px-0 print:pt-0 print:pb-6">
         {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase print:text-brand-strong">
             {eyebrow}
           </p>
         ) : null}
         <h1 className="max-w-4xl text-4xl font-semibold sm:text-5xl">{title}</h1>
-        {children ? <div className="mt-6 max-w-3xl text-lg text-slate-200">{children}</div> : null}
+        {children ? (
+          <div className="mt-6 max-w-3xl text-lg text-slate-200 print:text-ink-soft">
+            {children}
+          </div>
+        ) : null}
       </div>
     </div>
   );

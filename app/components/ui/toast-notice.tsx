@@ -5,7 +5,11 @@ export function ToastNotice({ toast, floating = false }: { toast: Toast; floatin
   const destructive = toast.type === "error";
   const dismissId = `dismiss-${toast.id}`;
   return (
-    <div className={floating ? "fixed top-20 right-4 left-4 z-40 sm:left-auto sm:w-96" : undefined}>
+    <div
+      className={
+        floating ? "fixed top-20 right-4 left-4 z-40 sm:left-auto sm:w-96 print:hidden" : undefined
+      }
+    >
       {/* A checkbox hides the notice when its label is clicked: dismissal without any script. */}
       <input
         id={dismissId}

@@ -18,7 +18,7 @@ import {
 import type { ContactDetails } from "./wizard";
 import type { Attribution } from "./attribution";
 
-type SubmissionRow = typeof assessmentSubmissions.$inferSelect;
+export type SubmissionRow = typeof assessmentSubmissions.$inferSelect;
 type SubmissionColumn = keyof SubmissionRow & keyof typeof assessmentSubmissions.$inferInsert;
 
 /** Each question's answer column and score column. */

@@ -17,6 +17,7 @@ import { siteConfig } from "~/lib/site-config.server";
 import type { ContactDetails } from "./wizard";
 import type { Attribution } from "./attribution";
 import { ownerNotificationEmail, respondentResultEmail } from "./emails/assessment-emails";
+import { reportLinkUrl } from "./report-link.server";
 import {
   assessmentEmailsSentTo,
   enqueueEmail,
@@ -62,7 +63,15 @@ export async function submitAssessment(
     renderEmailAwaitingId((submissionId) =>
       ownerNotificationEmail({ submissionId, ...entry, score, attribution }, siteConfig.brand),
     ),
-    respondentResultEmail({ contact: entry.contact, score }, siteConfig),
+    respondentResultEmail(
+      {
+        contact: entry.contact,
+        score,
+        // Signed for the visit, not the submission's id, which only the insert below makes.
+        reportUrl: reportLinkUrl(entry.visitId, siteConfig.origin, now),
+      },
+      siteConfig,
+    ),
   ]);
   const accepted = db.transaction((tx): AcceptedAssessment => {
     const earlier = findSubmissionByVisit(tx, entry.visitId);

@@ -11,7 +11,10 @@ import { efficiencyLevels, type EfficiencyLevel, type Recommendation } from "../
 export function AssessmentResult({ result }: { result: AssessmentResultView }) {
   const delay = { "--calculating-delay": `${figures.resultsCalculatingSeconds}s` } as CSSProperties;
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-1 px-5 py-12 sm:px-8 sm:py-16" style={delay}>
+    <div
+      className="mx-auto grid max-w-5xl grid-cols-1 px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-0"
+      style={delay}
+    >
       <div
         role="status"
         className="calculating-panel flex flex-col items-center self-start rounded-xl bg-paper px-6 py-16 text-center ring-1 ring-line [grid-area:1/1]"
@@ -37,8 +40,28 @@ export function AssessmentResult({ result }: { result: AssessmentResultView }) {
             recommendation={result.recommendation}
           />
         )}
+        <ReportDownload />
       </div>
     </div>
+  );
+}
+
+/**
+ * The report is found by the same cookie as this page. A plain link, so it downloads without
+ * JavaScript too; the router has no page at its address to navigate to.
+ */
+function ReportDownload() {
+  return (
+    <p className="mt-8 print:hidden">
+      <a
+        href="/assessment-report.pdf"
+        download
+        className="inline-flex items-center gap-2 rounded-md border border-brand px-5 py-3 font-semibold text-brand-strong transition-colors hover:bg-brand-soft"
+      >
+        <span aria-hidden="true">↓</span>
+        Download your report (PDF)
+      </a>
+    </p>
   );
 }
 
@@ -55,21 +78,26 @@ function ResultView({
     <div className="space-y-12">
       <section
         aria-labelledby="score-heading"
-        className="grid gap-8 rounded-xl bg-navy p-8 text-white sm:grid-cols-[auto_1fr] sm:items-center sm:p-10"
+        className="grid gap-8 rounded-xl bg-navy p-8 text-white sm:grid-cols-[auto_1fr] sm:items-center sm:p-10 print:break-inside-avoid print:bg-white print:text-black print:ring-1 print:ring-line"
       >
         <div className="text-center sm:pr-8 sm:text-left">
-          <h2 id="score-heading" className="text-lg font-semibold text-slate-200">
+          <h2
+            id="score-heading"
+            className="text-lg font-semibold text-slate-200 print:text-ink-soft"
+          >
             Your Efficiency Score
           </h2>
           <p
-            className="mt-2 font-display text-6xl font-semibold text-accent"
+            className="mt-2 font-display text-6xl font-semibold text-accent print:text-navy"
             data-testid="efficiency-score"
           >
             {efficiencyScore}%
           </p>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">Your level</p>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase print:text-brand-strong">
+            Your level
+          </p>
           <p className="mt-1 font-display text-2xl font-semibold" data-testid="efficiency-level">
             {level.name}
           </p>
@@ -90,9 +118,9 @@ function ResultView({
           role="region"
           aria-labelledby="levels-heading"
           tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand"
+          className="mt-4 overflow-x-auto rounded-xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible"
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0">
             <caption className="sr-only">
               The four efficiency levels, with your level marked
             </caption>
@@ -152,7 +180,7 @@ function ResultView({
 function LevelFact({ term, value }: { term: string; value: string }) {
   return (
     <div>
-      <dt className="text-sm text-slate-300">{term}</dt>
+      <dt className="text-sm text-slate-300 print:text-ink-soft">{term}</dt>
       <dd className="mt-1 text-xl font-semibold">{value}</dd>
     </div>
   );
@@ -169,12 +197,12 @@ function ConsultationView({
     <div className="space-y-8">
       <section
         aria-labelledby="consultation-heading"
-        className="rounded-xl bg-navy p-8 text-white sm:p-10"
+        className="rounded-xl bg-navy p-8 text-white sm:p-10 print:bg-white print:text-black print:ring-1 print:ring-line"
       >
         <h2 id="consultation-heading" className="font-display text-3xl font-semibold">
           Let&apos;s Complete the Picture Together
         </h2>
-        <p className="mt-4 max-w-3xl text-lg text-slate-200">
+        <p className="mt-4 max-w-3xl text-lg text-slate-200 print:text-ink-soft">
           You answered &ldquo;I am not certain&rdquo; to {uncertainCount} of the six efficiency
           questions. That is common: the processes that cost the most are often the least visible. A
           score built on guesses would not serve you, so instead of a number we suggest a short
@@ -196,7 +224,7 @@ function NextStep({
   return (
     <section
       aria-labelledby="next-step-heading"
-      className="rounded-xl bg-paper p-8 ring-1 ring-line sm:p-10"
+      className="rounded-xl bg-paper p-8 ring-1 ring-line sm:p-10 print:break-inside-avoid"
     >
       <h2 id="next-step-heading" className="text-2xl font-semibold text-navy">
         {heading}

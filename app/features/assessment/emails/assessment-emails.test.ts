@@ -120,7 +120,8 @@ describe("ownerNotificationEmail", () => {
 });
 
 describe("respondentResultEmail", () => {
-  const rendered = respondentResultEmail(assessment, site);
+  const reportUrl = "https://keelstone.example.com/assessment-report/a-signed-token";
+  const rendered = respondentResultEmail({ ...assessment, reportUrl }, site);
 
   test("gives the score, level and recommended next step with a link to /contact", async () => {
     const email = await rendered;
@@ -143,6 +144,15 @@ describe("respondentResultEmail", () => {
     expect(email.html).toContain('href="https://keelstone.example.com/contact"');
     expect(email.html).toContain('href="mailto:hello@keelstone.example.com"');
     expect(email.html).toContain("Recommended next step: Get the Quick Wins Guide");
+  });
+
+  test("links to the report (PDF), in the button and in words for the plain-text part", async () => {
+    const email = await rendered;
+    expect(email.text).toContain(
+      `Download your report (PDF), with your ten answers: ${reportUrl} (the link works for 30 days).`,
+    );
+    expect(email.html).toContain(`href="${reportUrl}"`);
+    expect(email.html).toContain(">Download your report (PDF)<");
   });
 
   test("escapes the visitor's name and company in the HTML part", async () => {

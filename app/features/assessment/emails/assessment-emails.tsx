@@ -13,6 +13,7 @@ import {
   type DetailsRow,
 } from "~/features/outbox";
 import { renderEmail } from "~/features/outbox/index.server";
+import { REPORT_LINK_DAYS } from "../report-link.server";
 
 export type SubmittedAssessment = {
   /** The stored id, or renderEmailAwaitingId's stand-in when the email is rendered before it. */
@@ -104,12 +105,17 @@ export function ownerNotificationEmail(assessment: SubmittedAssessment, brand: s
 
 type Site = { brand: string; origin: string; email: string };
 
+type RespondentResult = Pick<SubmittedAssessment, "contact" | "score"> & {
+  /** The signed, expiring address of their report (PDF). */
+  reportUrl: string;
+};
+
 function RespondentResultEmail({
   assessment,
   site,
   subject,
 }: {
-  assessment: Pick<SubmittedAssessment, "contact" | "score">;
+  assessment: RespondentResult;
   site: Site;
   subject: string;
 }) {
@@ -141,6 +147,12 @@ function RespondentResultEmail({
           ["Improvement opportunity", level.opportunity],
         ]}
       />
+      <EmailButton href={assessment.reportUrl}>Download your report (PDF)</EmailButton>
+      <Paragraph>
+        {"Download your report (PDF), with your ten answers: "}
+        <AddressLink href={assessment.reportUrl} />
+        {` (the link works for ${REPORT_LINK_DAYS} days).`}
+      </Paragraph>
       <SectionLabel>{`Recommended next step: ${recommendation.title}`}</SectionLabel>
       <Paragraph>{recommendation.description}</Paragraph>
       <EmailButton href={contactUrl}>{recommendation.title}</EmailButton>
@@ -151,10 +163,7 @@ function RespondentResultEmail({
   );
 }
 
-export function respondentResultEmail(
-  assessment: Pick<SubmittedAssessment, "contact" | "score">,
-  site: Site,
-) {
+export function respondentResultEmail(assessment: RespondentResult, site: Site) {
   const subject = `Your Operational Efficiency Score: ${assessment.score.efficiencyScore}%`;
   return renderEmail(
     subject,

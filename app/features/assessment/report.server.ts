@@ -1,0 +1,78 @@
+// A respondent's results report: what the results page showed them and the ten answers behind it,
+// read from their stored submission and answered as a PDF download.
+import { isoDate } from "~/lib/dates";
+import type { Queryable } from "~/lib/db-client.server";
+import {
+  answersInWords,
+  efficiencyQuestionIds,
+  levelFor,
+  NOT_CERTAIN,
+  recommendationFor,
+  type AnswerInWords,
+  type EfficiencyLevel,
+  type Recommendation,
+} from "./scoring";
+import {
+  answersOf,
+  findSubmission,
+  findSubmissionByVisit,
+  type SubmissionRow,
+} from "./submission-queries.server";
+import { renderReportPdf } from "./report-pdf.server";
+
+export type AssessmentReport = {
+  submittedAt: Date;
+  name: string;
+  company: string;
+  efficiencyScore: number;
+  uncertainCount: number;
+  level: EfficiencyLevel;
+  recommendation: Recommendation;
+  answers: AnswerInWords[];
+};
+
+/** From the stored scores, as the results page draws them, so the report says what it said. */
+function reportOf(row: SubmissionRow): AssessmentReport {
+  const answers = answersOf(row);
+  const uncertainCount = efficiencyQuestionIds.filter((id) => answers[id] === NOT_CERTAIN).length;
+  return {
+    submittedAt: row.createdAt,
+    name: `${row.firstName} ${row.lastName}`,
+    company: row.company,
+    efficiencyScore: row.efficiencyScore,
+    uncertainCount,
+    level: levelFor(row.efficiencyScore),
+    recommendation: recommendationFor(row.bandScore, uncertainCount),
+    answers: answersInWords(answers),
+  };
+}
+
+export function findReport(db: Queryable, submissionId: number): AssessmentReport | undefined {
+  const row = findSubmission(db, submissionId);
+  return row && reportOf(row);
+}
+
+export function findReportOfVisit(db: Queryable, visitId: string): AssessmentReport | undefined {
+  const row = findSubmissionByVisit(db, visitId);
+  return row && reportOf(row);
+}
+
+function reportFileName(report: AssessmentReport): string {
+  return `operational-efficiency-report-${isoDate(report.submittedAt)}.pdf`;
+}
+
+export async function reportPdfResponse(
+  report: AssessmentReport,
+  site: { brand: string; origin: string },
+): Promise<Response> {
+  const pdf = await renderReportPdf(report, site);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.length),
+      "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
+      // One person's answers: no shared cache may keep them, nor the browser's own.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,30 @@
+// /assessment-report/<token>: the results report from the link in the respondent's email, signed
+// and expiring (docs/decisions/034). A link that has expired, was altered or was never ours
+// answers a page saying so, with the way to a new report.
+import type { Route } from "./+types/assessment-report.$token";
+import {
+  checkReportLink,
+  findReportOfVisit,
+  reportPdfResponse,
+  reportProblemResponse,
+} from "~/features/assessment/index.server";
+import { db } from "~/lib/db.server";
+import { unavailableResponse } from "~/lib/feed-response.server";
+import { logEvent } from "~/lib/log.server";
+import { siteConfig } from "~/lib/site-config.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const link = checkReportLink(params.token, new Date());
+  if (link.kind !== "valid") {
+    logEvent("info", "assessment_report_link", { outcome: link.kind });
+    return reportProblemResponse(link.kind, siteConfig);
+  }
+  try {
+    const report = findReportOfVisit(db, link.visitId);
+    if (!report) return reportProblemResponse("missing", siteConfig);
+    return await reportPdfResponse(report, siteConfig);
+  } catch (error) {
+    logEvent("error", "assessment_report_unavailable", { message: String(error) });
+    return unavailableResponse();
+  }
+}

@@ -1,0 +1,29 @@
+// /assessment-report.pdf: the visitor's own results report, found by their signed assessment
+// cookie like the results page, never by an id in the URL.
+import type { Route } from "./+types/assessment-report[.]pdf";
+import { redirect } from "react-router";
+import {
+  findReport,
+  readAssessmentSession,
+  reportPdfResponse,
+  reportProblemResponse,
+} from "~/features/assessment/index.server";
+import { db } from "~/lib/db.server";
+import { unavailableResponse } from "~/lib/feed-response.server";
+import { logEvent } from "~/lib/log.server";
+import { siteConfig } from "~/lib/site-config.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await readAssessmentSession(request);
+  // Without a result in this browser, the results page says so and leads to the assessment.
+  if (!state.result) return redirect("/assessment-results");
+  const { submissionId } = state.result;
+  try {
+    const report = findReport(db, submissionId);
+    if (!report) return reportProblemResponse("missing", siteConfig);
+    return await reportPdfResponse(report, siteConfig);
+  } catch (error) {
+    logEvent("error", "assessment_report_unavailable", { submissionId, message: String(error) });
+    return unavailableResponse();
+  }
+}
