@@ -124,6 +124,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/leads/clicks",
     "/admin/outbox",
     "/admin/users",
+    "/admin/security",
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

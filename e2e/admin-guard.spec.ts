@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
+import { generateSecret } from "otplib";
 import { hashPassword } from "../app/features/accounts/passwords.server";
+import { addAccount, PASSWORD } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 type ManifestRoute = {
@@ -17,8 +19,13 @@ type ManifestRoute = {
   hasAction: boolean;
 };
 
-/** Admin routes a stranger may reach: signing in, the confirmation link, signing out. */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin/auth", "/admin/confirm", "/admin/sign-out"]);
+/** Admin routes a stranger may reach: signing in and its second step, the confirmation link, signing out. */
+const PUBLIC_ADMIN_PATHS = new Set([
+  "/admin/auth",
+  "/admin/two-factor",
+  "/admin/confirm",
+  "/admin/sign-out",
+]);
 
 function adminRoutes(): (ManifestRoute & { url: string })[] {
   const assets = path.resolve(import.meta.dirname, "../build/client/assets");
@@ -74,6 +81,12 @@ async function expectActionRefused(
   expect(await response.text()).not.toMatch(/@example\.org/);
 }
 
+const cookiesOf = (headers: { name: string; value: string }[]) =>
+  headers
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.split(";")[0])
+    .join("; ");
+
 test.describe("the admin guard", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level: once is enough");
 
@@ -100,6 +113,30 @@ test.describe("the admin guard", () => {
     }
   });
 
+  test("a session whose password was right but whose two-factor code is still to come gets nothing", async ({
+    request,
+    app,
+  }) => {
+    const email = await addAccount(app.databasePath);
+    const db = new Database(app.databasePath);
+    try {
+      db.prepare("update users set totp_secret = ? where email = ?").run(generateSecret(), email);
+    } finally {
+      db.close();
+    }
+    const signIn = await request.post("/admin/auth", {
+      form: { mode: "signin", email, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(signIn.headers().location).toBe("/admin/two-factor");
+    const cookie = cookiesOf(signIn.headersArray());
+    expect(cookie).toContain("admin_session=");
+    for (const route of guarded()) {
+      await expectNoAdminData(request, route.url, cookie, /\/admin\/auth$/);
+      if (route.hasAction) await expectActionRefused(request, route.url, cookie, 401);
+    }
+  });
+
   test("a confirmed but unapproved account is kept on the waiting page and gets 403", async ({
     request,
     app,
@@ -121,11 +158,7 @@ test.describe("the admin guard", () => {
       maxRedirects: 0,
     });
     expect(signIn.headers().location).toBe("/admin/waiting");
-    const cookie = signIn
-      .headersArray()
-      .filter((header) => header.name.toLowerCase() === "set-cookie")
-      .map((header) => header.value.split(";")[0])
-      .join("; ");
+    const cookie = cookiesOf(signIn.headersArray());
     expect(cookie).toContain("admin_session=");
 
     for (const route of guarded().filter((route) => route.url !== "/admin/waiting")) {

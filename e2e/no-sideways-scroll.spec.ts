@@ -52,6 +52,7 @@ const adminStates: State[] = [
     "/admin/leads/clicks",
     "/admin/outbox?state=failed",
     "/admin/users",
+    "/admin/security",
   ].map((path): State => [path, (page) => page.goto(path)]),
   [
     "a post's form refused empty",

@@ -293,6 +293,13 @@ export const users = sqliteTable("users", {
    * install without one becomes its owner; the last owner cannot be removed.
    */
   owner: integer("owner", { mode: "boolean" }).notNull().default(false),
+  /**
+   * The base32 key of the account's authenticator app, set once the account confirmed it with a
+   * first code; null while two-factor sign-in is off.
+   */
+  totpSecret: text("totp_secret"),
+  /** The time step of the last code accepted, so no code is accepted twice. */
+  totpLastTimeStep: integer("totp_last_time_step"),
   createdAt: createdAt(),
 });
 
@@ -310,8 +317,34 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The password was right but the two-factor code is still to come: nothing is open yet. */
+    awaitingSecondFactor: integer("awaiting_second_factor", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    /**
+     * A new authenticator key being set up in this session, until a first code confirms it. Kept
+     * with the session so an abandoned set-up ends with it.
+     */
+    pendingTotpSecret: text("pending_totp_secret"),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Single-use recovery codes for two-factor sign-in, ten per account. Only each code's SHA-256 is
+ * kept: the codes are long and random, so a fast hash cannot be reversed by guessing.
+ */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
 );
 
 /** Single-use email confirmation links; only the token's SHA-256 is kept. */

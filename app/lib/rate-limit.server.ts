@@ -28,6 +28,13 @@ export const RATE_LIMITS = {
   signInFailurePerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE_MS },
   /** Failed sign-ins per account from anywhere: only counted (they slow, never refuse). */
   signInFailurePerAccount: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE_MS },
+  /**
+   * Wrong two-factor codes per account, refused past the limit: whoever tries them already has
+   * the password, and a million codes must not be theirs to try (decision 035).
+   */
+  twoFactorFailurePerAccount: { limit: 5, windowMs: 15 * MINUTE_MS },
+  /** Wrong two-factor codes per client address, refused past the limit. */
+  twoFactorFailurePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -12,7 +12,7 @@ import {
   InvalidCredentialsError,
   claimOwnershipIfNone,
   currentUser,
-  hasAdminRights,
+  landingPageOf,
   newPasswordProblem,
   signIn,
   signInDelayMs,
@@ -49,7 +49,7 @@ export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insi
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentUser(request);
-  if (user) throw redirect(hasAdminRights(user) ? "/admin/blog" : "/admin/waiting");
+  if (user) throw redirect(landingPageOf(user));
   return data(null, { headers: noStore });
 }
 
@@ -112,11 +112,19 @@ export async function action(args: Route.ActionArgs) {
   try {
     const user = await signIn(formData, url.href);
     await signInSucceeded(account, clientIp);
+    if (user.totpSecret !== null) {
+      // The password was right; nothing opens until the code from the app is too.
+      const cookie = await startSession(request, user.id, new Date(), {
+        awaitingSecondFactor: true,
+      });
+      logEvent("info", "admin_password_accepted", { userId: user.id });
+      return redirect("/admin/two-factor", { headers: { "Set-Cookie": cookie } });
+    }
     claimOwnershipIfNone(user.id);
     const cookie = await startSession(request, user.id);
     logEvent("info", "admin_signed_in", { userId: user.id });
     return redirectWithToast(
-      hasAdminRights(user) ? "/admin/blog" : "/admin/waiting",
+      landingPageOf(user),
       makeToast("success", "Welcome back!", "You've been signed in successfully."),
       { headers: { "Set-Cookie": cookie } },
     );

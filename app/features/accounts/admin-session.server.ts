@@ -1,5 +1,6 @@
 // Staff sessions: a random id in a signed cookie, its hash in the sessions table. Sessions slide
-// on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out.
+// on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out. A session
+// still awaiting its two-factor code opens nothing but the page that asks for it.
 import crypto from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { db } from "~/lib/db.server";
@@ -11,11 +12,14 @@ import {
   touchSession,
 } from "./session-queries.server";
 import { findUserById, type User } from "./user-queries.server";
+import { needsTwoFactorSetup } from "./two-factor-requirement.server";
 import { signedCookieOptions } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Time to type the two-factor code after the password; then signing in starts over. */
+export const SECOND_FACTOR_LIMIT_MS = 10 * 60 * 1000;
 // Writing last-seen on every request would make each page view a database write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -39,11 +43,17 @@ export function hasAdminRights(user: User): boolean {
 
 /**
  * Starts a session for the user and returns its Set-Cookie header. The session the request came
- * with, if any, ends: the id always changes at sign-in.
+ * with, if any, ends: the id always changes at sign-in, and again once the second factor passes.
  */
-export async function startSession(request: Request, userId: number, now = new Date()) {
+export async function startSession(
+  request: Request,
+  userId: number,
+  now = new Date(),
+  { awaitingSecondFactor = false } = {},
+) {
   const previous = await sessionIdOf(request);
   const id = crypto.randomBytes(32).toString("base64url");
+  const lifetime = awaitingSecondFactor ? SECOND_FACTOR_LIMIT_MS : ABSOLUTE_LIMIT_MS;
   db.transaction((tx) => {
     if (previous) deleteSession(tx, hashOf(previous));
     deleteStaleSessions(tx, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
@@ -51,14 +61,15 @@ export async function startSession(request: Request, userId: number, now = new D
       idHash: hashOf(id),
       userId,
       now,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS),
+      expiresAt: new Date(now.getTime() + lifetime),
+      awaitingSecondFactor,
     });
   });
   return sessionCookie.serialize(id);
 }
 
-/** The signed-in user, or null; an expired or idle session is removed on the way. */
-export async function currentUser(request: Request, now = new Date()): Promise<User | null> {
+/** The request's live session and its user, or null; an expired or idle one is removed. */
+export async function currentSession(request: Request, now = new Date()) {
   const id = await sessionIdOf(request);
   if (!id) return null;
   const idHash = hashOf(id);
@@ -72,7 +83,20 @@ export async function currentUser(request: Request, now = new Date()): Promise<U
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     touchSession(db, idHash, now);
   }
-  return findUserById(db, session.userId) ?? null;
+  const user = findUserById(db, session.userId);
+  return user ? { ...session, user } : null;
+}
+
+/** The signed-in user, or null: a session still awaiting its two-factor code is nobody yet. */
+export async function currentUser(request: Request, now = new Date()): Promise<User | null> {
+  const session = await currentSession(request, now);
+  return session && !session.awaitingSecondFactor ? session.user : null;
+}
+
+/** The user whose password was right and whose two-factor code is still to come, or null. */
+export async function userAwaitingSecondFactor(request: Request, now = new Date()) {
+  const session = await currentSession(request, now);
+  return session?.awaitingSecondFactor ? session.user : null;
 }
 
 /** Ends the request's session on the server and returns the Set-Cookie header that clears it. */
@@ -82,13 +106,26 @@ export async function endSession(request: Request) {
   return sessionCookie.serialize("", { maxAge: 0 });
 }
 
+/** Where a signed-in account starts: waiting, setting up two-factor sign-in, or the blog. */
+export function landingPageOf(user: User) {
+  if (!hasAdminRights(user)) return "/admin/waiting";
+  return needsTwoFactorSetup(user) ? "/admin/security" : "/admin/blog";
+}
+
+const TWO_FACTOR_SETUP_FIRST = "Please turn on two-factor sign-in first: every admin needs it.";
+
 const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
  * The guard of every admin loader and action: returns the signed-in admin, or throws a redirect
  * to sign in (pages) or a 401/403 (actions). Nothing of the admin is ever answered otherwise.
+ * Where the owner requires two-factor sign-in, an admin without it is sent to set it up first;
+ * only the page that sets it up passes `settingUpSecondFactor`.
  */
-export async function requireAdmin(request: Request): Promise<User> {
+export async function requireAdmin(
+  request: Request,
+  { settingUpSecondFactor = false } = {},
+): Promise<User> {
   const user = await currentUser(request);
   if (!user) {
     if (isPageRequest(request)) throw redirect("/admin/auth");
@@ -97,6 +134,10 @@ export async function requireAdmin(request: Request): Promise<User> {
   if (!hasAdminRights(user)) {
     if (isPageRequest(request)) throw redirect("/admin/waiting");
     throw data({ error: "Your account is waiting for approval." }, { status: 403 });
+  }
+  if (!settingUpSecondFactor && needsTwoFactorSetup(user)) {
+    if (isPageRequest(request)) throw redirect("/admin/security");
+    throw data({ error: TWO_FACTOR_SETUP_FIRST }, { status: 403 });
   }
   return user;
 }

@@ -10,8 +10,10 @@ export {
   currentUser,
   endSession,
   hasAdminRights,
+  landingPageOf,
   requireAdmin,
   startSession,
+  userAwaitingSecondFactor,
 } from "./admin-session.server";
 export { newPasswordProblem } from "./common-passwords.server";
 export {
@@ -22,3 +24,13 @@ export {
 } from "./sign-in-throttle.server";
 export { INVALID_CREDENTIALS, InvalidCredentialsError, signIn } from "./sign-in.server";
 export { confirmEmail, isConfirmationOpen, signUp } from "./sign-up.server";
+export {
+  checkSecondFactor,
+  confirmTotp,
+  regenerateRecoveryCodes,
+  setTwoFactorRequired,
+  totpSetup,
+  turnOffTotp,
+  twoFactorStatus,
+} from "./two-factor.server";
+export type { CodeCheck } from "./two-factor.server";

@@ -5,3 +5,5 @@ export {
   credentialsSchema,
   newCredentialsSchema,
 } from "./credentials";
+export { WRONG_CODE, requireTwoFactorSchema, secondFactorSchema } from "./two-factor-code";
+export { RecoveryCodes, TotpKey } from "./components/two-factor";

@@ -7,7 +7,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export function insertSession(
   db: Queryable,
-  session: { idHash: string; userId: number; now: Date; expiresAt: Date },
+  session: {
+    idHash: string;
+    userId: number;
+    now: Date;
+    expiresAt: Date;
+    awaitingSecondFactor: boolean;
+  },
 ) {
   db.insert(sessions)
     .values({
@@ -16,6 +22,7 @@ export function insertSession(
       createdAt: session.now,
       lastSeenAt: session.now,
       expiresAt: session.expiresAt,
+      awaitingSecondFactor: session.awaitingSecondFactor,
     })
     .run();
 }
@@ -26,6 +33,10 @@ export function findSession(db: Queryable, idHash: string): SessionRow | undefin
 
 export function touchSession(db: Queryable, idHash: string, now: Date) {
   db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash)).run();
+}
+
+export function setPendingTotpSecret(db: Queryable, idHash: string, secret: string | null) {
+  db.update(sessions).set({ pendingTotpSecret: secret }).where(eq(sessions.idHash, idHash)).run();
 }
 
 export function deleteSession(db: Queryable, idHash: string) {

@@ -1,0 +1,178 @@
+// Two-factor sign-in: setting up an authenticator app, checking its codes and the recovery codes
+// (each accepted once, wrong ones rate limited per account and per address), turning it off, and
+// the owner's requirement that every admin use it. See docs/decisions/035.
+import QRCode from "qrcode";
+import { db } from "~/lib/db.server";
+import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
+import { saveSetting } from "~/lib/settings.server";
+import { siteConfig } from "~/lib/site-config.server";
+import { isOwner } from "./accounts.server";
+import { currentSession } from "./admin-session.server";
+import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.server";
+import { setPendingTotpSecret } from "./session-queries.server";
+import { acceptedTimeStep, newTotpSecret, totpUri } from "./totp.server";
+import {
+  advanceTotpTimeStep,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  replaceRecoveryCodes,
+  setTotp,
+  spendRecoveryCode,
+} from "./two-factor-queries.server";
+import { TWO_FACTOR_REQUIRED_KEY, twoFactorRequired } from "./two-factor-requirement.server";
+import { findUserById, type User } from "./user-queries.server";
+
+export const WRONG_CODES_PER_ACCOUNT = RATE_LIMITS.twoFactorFailurePerAccount.limit;
+
+const perAccount = rateLimiter("twoFactorFailurePerAccount");
+const perAddress = rateLimiter("twoFactorFailurePerAddress");
+
+export type CodeCheck<Value> =
+  | { outcome: "accepted"; value: Value }
+  | { outcome: "wrong" }
+  | { outcome: "too-many"; retryAfterSeconds: number };
+
+const isRefusal = (
+  decision: RateLimitDecision,
+): decision is Extract<RateLimitDecision, { allowed: false }> => !decision.allowed;
+
+/**
+ * Runs `check` (null means the code was wrong) unless this account or this address has given
+ * too many wrong codes lately. A right code forgets the account's wrong ones.
+ */
+async function limitedCheck<Value>(
+  userId: number,
+  clientIp: string,
+  check: () => Promise<Value | null>,
+): Promise<CodeCheck<Value>> {
+  const account = String(userId);
+  const decisions = await Promise.all([perAccount.check(account), perAddress.check(clientIp)]);
+  const refused = decisions.find(isRefusal);
+  if (refused) return { outcome: "too-many", retryAfterSeconds: refused.retryAfterSeconds };
+  const value = await check();
+  if (value !== null) {
+    await perAccount.reset(account);
+    return { outcome: "accepted", value };
+  }
+  await Promise.all([perAccount.hit(account), perAddress.hit(clientIp)]);
+  return { outcome: "wrong" };
+}
+
+/** Six digits, however they were spaced; anything else is taken for a recovery code. */
+function appCodeOf(code: string): string | null {
+  const digits = code.replace(/\s/g, "");
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/** Spends a code of the account: its app's current code (once per time step) or a recovery code. */
+async function spendCode(user: User, code: string, now: Date) {
+  const appCode = appCodeOf(code);
+  if (appCode === null) {
+    return spendRecoveryCode(db, user.id, recoveryCodeHash(code), now) ? "recovery-code" : null;
+  }
+  if (user.totpSecret === null) return null;
+  const timeStep = await acceptedTimeStep(user.totpSecret, appCode, user.totpLastTimeStep, now);
+  return timeStep !== null && advanceTotpTimeStep(db, user.id, timeStep) ? "app" : null;
+}
+
+/** Checks and spends a code from the account's app or one of its recovery codes. */
+export function checkSecondFactor(user: User, code: string, clientIp: string, now = new Date()) {
+  return limitedCheck(user.id, clientIp, () => spendCode(user, code, now));
+}
+
+type TwoFactorStatus = { on: boolean; recoveryCodesLeft: number; required: boolean };
+
+export function twoFactorStatus(user: User): TwoFactorStatus {
+  return {
+    on: user.totpSecret !== null,
+    recoveryCodesLeft: countUnusedRecoveryCodes(db, user.id),
+    required: twoFactorRequired(),
+  };
+}
+
+type TotpSetup = { key: string; qrCodeSvg: string };
+
+/**
+ * The key being set up in this session (made the first time it is asked for, then kept until it
+ * is confirmed or the session ends), and the QR code that hands it to an authenticator app.
+ */
+export async function totpSetup(
+  request: Request,
+  user: User,
+  now = new Date(),
+): Promise<TotpSetup> {
+  const session = await currentSession(request, now);
+  if (!session) throw new Error("Setting up two-factor sign-in needs a signed-in session");
+  let key = session.pendingTotpSecret;
+  if (!key) {
+    key = newTotpSecret();
+    setPendingTotpSecret(db, session.idHash, key);
+  }
+  const uri = totpUri(key, { issuer: siteConfig.brand, account: user.email });
+  return { key, qrCodeSvg: await QRCode.toString(uri, { type: "svg", margin: 2 }) };
+}
+
+/**
+ * Turns two-factor sign-in on with the key being set up, once a code from the app shows it was
+ * added there. Answers the ten new recovery codes, which are never shown again.
+ */
+export async function confirmTotp(
+  request: Request,
+  user: User,
+  code: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<CodeCheck<string[]>> {
+  const session = await currentSession(request, now);
+  const key = session?.pendingTotpSecret;
+  return limitedCheck(user.id, clientIp, async () => {
+    const appCode = appCodeOf(code);
+    if (!session || !key || appCode === null) return null;
+    const timeStep = await acceptedTimeStep(key, appCode, null, now);
+    if (timeStep === null) return null;
+    const recoveryCodes = newRecoveryCodes();
+    db.transaction((tx) => {
+      setTotp(tx, user.id, { secret: key, lastTimeStep: timeStep });
+      replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
+      setPendingTotpSecret(tx, session.idHash, null);
+    });
+    return recoveryCodes;
+  });
+}
+
+/** Turns two-factor sign-in off, with a current code; the recovery codes go with it. */
+export async function turnOffTotp(user: User, code: string, clientIp: string, now = new Date()) {
+  const checked = await checkSecondFactor(user, code, clientIp, now);
+  if (checked.outcome === "accepted") {
+    db.transaction((tx) => {
+      setTotp(tx, user.id, null);
+      deleteRecoveryCodes(tx, user.id);
+    });
+  }
+  return checked;
+}
+
+/** Ten new recovery codes in place of the old ones, with a current code. */
+export async function regenerateRecoveryCodes(
+  user: User,
+  code: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<CodeCheck<string[]>> {
+  const checked = await checkSecondFactor(user, code, clientIp, now);
+  if (checked.outcome !== "accepted") return checked;
+  const recoveryCodes = newRecoveryCodes();
+  replaceRecoveryCodes(db, user.id, recoveryCodes.map(recoveryCodeHash));
+  return { outcome: "accepted", value: recoveryCodes };
+}
+
+/** Only an owner requires two-factor sign-in of every admin, or stops requiring it. */
+export function setTwoFactorRequired(actingAdmin: User, required: boolean): "saved" | "not-owner" {
+  return db.transaction((tx) => {
+    // Read again inside the write: the acting admin may have lost the role a moment ago.
+    const actor = findUserById(tx, actingAdmin.id);
+    if (!actor || !isOwner(actor)) return "not-owner";
+    saveSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required));
+    return "saved";
+  });
+}
