@@ -15,21 +15,9 @@ import { signReportToken } from "~/features/assessment/report-link.server";
 import { answersInWords, type Answers } from "~/features/assessment/scoring";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
 import { routeArgs } from "./support/actions";
+import { sampleAnswers as answers } from "./support/assessment-answers";
 
 const origin = "http://localhost";
-
-const answers: Answers = {
-  time_wasted: "under-2-hours",
-  reinvent_wheel: "rarely",
-  critical_processes: "most-documented",
-  vacation_impact: "work-continues",
-  meeting_time: "10-25-percent",
-  project_delays: "often",
-  role: "director-manager",
-  approval_process: "me-plus-one",
-  urgency: "somewhat-urgent",
-  timeline: "within-90-days",
-};
 
 const noArrival = {
   utmSource: null,

@@ -3,10 +3,10 @@ import type { Route } from "./+types/admin.auth";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { ToastNotice } from "~/components/ui/toast-notice";
 import {
   INVALID_CREDENTIALS,
   InvalidCredentialsError,
@@ -168,73 +168,58 @@ export default function AdminAuth() {
   const notice = actionData?.notice;
 
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-md px-5 py-12 sm:px-8">
-        <h1 className="text-center text-3xl font-semibold text-navy">Admin Access</h1>
-        <p className="mt-2 text-center text-ink-soft">
-          Sign in to manage the firm&apos;s Insights.
-        </p>
-        {notice ? (
-          <div className="mt-6" key={notice.id}>
-            <ToastNotice toast={notice} />
-          </div>
-        ) : null}
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          noValidate
-          className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
-        >
-          <input type="hidden" name="mode" value={mode} />
-          <FormField label="Email" required field={fields.email}>
+    <SignInCard
+      title="Admin Access"
+      intro="Sign in to manage the firm's Insights."
+      notice={notice}
+      link={
+        signingUp
+          ? { to: "/admin/auth", label: "Already have an account? Sign in" }
+          : { to: "/admin/auth?mode=signup", label: "Need an account? Sign up" }
+      }
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
+        <input type="hidden" name="mode" value={mode} />
+        <FormField label="Email" required field={fields.email}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="username"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField label="Password" required field={fields.password}>
+          <div className="relative">
             <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="username"
-              className={inputClass}
+              {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
+              // A refused attempt clears the password, with JavaScript as without.
+              key={notice?.id ?? "password"}
+              autoComplete={signingUp ? "new-password" : "current-password"}
+              className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
             />
-          </FormField>
-          <FormField label="Password" required field={fields.password}>
-            <div className="relative">
-              <input
-                {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
-                // A refused attempt clears the password, with JavaScript as without.
-                key={notice?.id ?? "password"}
-                autoComplete={signingUp ? "new-password" : "current-password"}
-                className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-              />
-              {hydrated ? (
-                <button
-                  type="button"
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                  aria-pressed={passwordShown}
-                  aria-controls={fields.password.id}
-                  className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-strong hover:bg-brand-soft"
-                >
-                  {passwordShown ? "Hide" : "Show"}
-                  <span className="sr-only"> password</span>
-                </button>
-              ) : null}
-            </div>
-          </FormField>
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            disabled={submitting}
-            className="w-full"
-          >
-            {signingUp ? "Sign Up" : "Sign In"}
-          </Button>
-        </Form>
-        <p className="mt-6 text-center">
-          <Link
-            to={signingUp ? "/admin/auth" : "/admin/auth?mode=signup"}
-            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
-          >
-            {signingUp ? "Already have an account? Sign in" : "Need an account? Sign up"}
-          </Link>
-        </p>
-      </div>
-    </div>
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setPasswordShown((shown) => !shown)}
+                aria-pressed={passwordShown}
+                aria-controls={fields.password.id}
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-strong hover:bg-brand-soft"
+              >
+                {passwordShown ? "Hide" : "Show"}
+                <span className="sr-only"> password</span>
+              </button>
+            ) : null}
+          </div>
+        </FormField>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          disabled={submitting}
+          className="w-full"
+        >
+          {signingUp ? "Sign Up" : "Sign In"}
+        </Button>
+      </Form>
+    </SignInCard>
   );
 }

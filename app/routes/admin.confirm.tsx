@@ -4,10 +4,10 @@ import type { Route } from "./+types/admin.confirm";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { ToastNotice } from "~/components/ui/toast-notice";
 import { PASSWORD_MAX_LENGTH } from "~/features/accounts";
 import { confirmEmail, isConfirmationOpen } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
@@ -116,53 +116,36 @@ export default function ConfirmEmail() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmationSchema }),
   });
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-md px-5 py-12 sm:px-8">
-        <h1 className="text-center text-3xl font-semibold text-navy">Confirm your email</h1>
-        {notice ? (
-          <div className="mt-6" key={notice.id}>
-            <ToastNotice toast={notice} />
-          </div>
-        ) : null}
-        {token ? (
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            noValidate
-            className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+    <SignInCard
+      title="Confirm your email"
+      notice={notice}
+      link={{ to: "/admin/auth", label: "Back to Admin Access" }}
+    >
+      {token ? (
+        <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
+          <p className="text-ink-soft">
+            To finish, enter the password you chose when you signed up.
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <FormField label="Password" required field={fields.password}>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
+              autoComplete="current-password"
+              className={inputClass}
+            />
+          </FormField>
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            disabled={navigation.state === "submitting"}
+            className="w-full"
           >
-            <p className="text-ink-soft">
-              To finish, enter the password you chose when you signed up.
-            </p>
-            <input type="hidden" name="token" value={token} />
-            <FormField label="Password" required field={fields.password}>
-              <input
-                {...getInputProps(fields.password, { type: "password" })}
-                key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            </FormField>
-            <Button
-              type="submit"
-              variant="primary"
-              size="large"
-              disabled={navigation.state === "submitting"}
-              className="w-full"
-            >
-              Confirm Email
-            </Button>
-          </Form>
-        ) : null}
-        <p className="mt-6 text-center">
-          <Link
-            to="/admin/auth"
-            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
-          >
-            Back to Admin Access
-          </Link>
-        </p>
-      </div>
-    </div>
+            Confirm Email
+          </Button>
+        </Form>
+      ) : null}
+    </SignInCard>
   );
 }

@@ -4,9 +4,9 @@ import type { Route } from "./+types/admin.two-factor";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { ToastNotice } from "~/components/ui/toast-notice";
 import { Button } from "~/components/ui/button";
 import { WRONG_CODE, secondFactorSchema } from "~/features/accounts";
 import {
@@ -107,56 +107,37 @@ export default function EnterYourCode() {
   });
   const notice = actionData?.notice;
   return (
-    <div className="bg-paper">
-      <div className="mx-auto max-w-md px-5 py-12 sm:px-8">
-        <h1 className="text-center text-3xl font-semibold text-navy">Enter your code</h1>
-        <p className="mt-2 text-center text-ink-soft">
-          Open your authenticator app and enter the 6-digit code it shows for this site.
+    <SignInCard
+      title="Enter your code"
+      intro="Open your authenticator app and enter the 6-digit code it shows for this site."
+      notice={notice}
+      link={{ to: "/admin/auth", label: "Back to Admin Access" }}
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
+        <FormField label="Code" required field={fields.code}>
+          <input
+            {...getInputProps(fields.code, { type: "text" })}
+            // A refused code is cleared, with JavaScript as without.
+            key={notice?.id ?? "code"}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </FormField>
+        <p className="text-sm text-ink-soft">
+          No phone to hand? Enter one of your recovery codes instead.
         </p>
-        {notice ? (
-          <div className="mt-6" key={notice.id}>
-            <ToastNotice toast={notice} />
-          </div>
-        ) : null}
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          noValidate
-          className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          disabled={navigation.state === "submitting"}
+          className="w-full"
         >
-          <FormField label="Code" required field={fields.code}>
-            <input
-              {...getInputProps(fields.code, { type: "text" })}
-              // A refused code is cleared, with JavaScript as without.
-              key={notice?.id ?? "code"}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={inputClass}
-            />
-          </FormField>
-          <p className="text-sm text-ink-soft">
-            No phone to hand? Enter one of your recovery codes instead.
-          </p>
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            disabled={navigation.state === "submitting"}
-            className="w-full"
-          >
-            Verify
-          </Button>
-        </Form>
-        <p className="mt-6 text-center">
-          <Link
-            to="/admin/auth"
-            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
-          >
-            Back to Admin Access
-          </Link>
-        </p>
-      </div>
-    </div>
+          Verify
+        </Button>
+      </Form>
+    </SignInCard>
   );
 }

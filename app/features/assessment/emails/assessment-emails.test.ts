@@ -1,20 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { scoreAssessment, type Answers } from "../scoring";
+import { scoreAssessment } from "../scoring";
 import { ownerNotificationEmail, respondentResultEmail } from "./assessment-emails";
 import { renderEmailAwaitingId } from "~/features/outbox/index.server";
-
-const answers: Answers = {
-  time_wasted: "under-2-hours",
-  reinvent_wheel: "rarely",
-  critical_processes: "most-documented",
-  vacation_impact: "work-continues",
-  meeting_time: "10-25-percent",
-  project_delays: "often",
-  role: "director-manager",
-  approval_process: "me-plus-one",
-  urgency: "somewhat-urgent",
-  timeline: "within-90-days",
-};
+import { sampleAnswers as answers } from "../../../../tests/support/assessment-answers";
 
 const hostile = {
   company: `<img src=x onerror="alert(1)"> & Sons`,
