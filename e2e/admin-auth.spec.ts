@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { addAccount, PASSWORD, signIn } from "./support/admin";
+import { addAccount, PASSWORD, signIn, signOut } from "./support/admin";
 import { allowlistedAdmins, expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -25,8 +25,7 @@ test("an approved admin signs in to Blog Administration and signs out again", as
   // The demo posts, drafts included, are listed for the admin.
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/admin\/auth$/);
+  await signOut(page);
   await page.goto("/admin/blog");
   await expect(page).toHaveURL(/\/admin\/auth$/);
 });

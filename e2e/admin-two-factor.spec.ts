@@ -2,17 +2,12 @@
 // Security page shows, then signing in with a code from the app, and with a recovery code, once.
 import { generate } from "otplib";
 import type { Page } from "@playwright/test";
-import { addAccount, signIn } from "./support/admin";
+import { addAccount, signIn, signOut } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 /** The code an authenticator app shows `seconds` from now. */
 const codeIn = (secret: string, seconds: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/admin\/auth$/);
-}
 
 async function enterCode(page: Page, code: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");

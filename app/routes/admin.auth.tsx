@@ -3,8 +3,8 @@ import type { Route } from "./+types/admin.auth";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import {
@@ -38,7 +38,6 @@ import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Button } from "~/components/ui/button";
 
 type Mode = "signin" | "signup";
 const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
@@ -147,10 +146,8 @@ export default function AdminAuth() {
   const [searchParams] = useSearchParams();
   const mode = modeOf(searchParams.get("mode"));
   const signingUp = mode === "signup";
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const [passwordShown, setPasswordShown] = useState(false);
-  const submitting = navigation.state === "submitting";
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: {
@@ -210,15 +207,7 @@ export default function AdminAuth() {
             ) : null}
           </div>
         </FormField>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          disabled={submitting}
-          className="w-full"
-        >
-          {signingUp ? "Sign Up" : "Sign In"}
-        </Button>
+        <SignInButton>{signingUp ? "Sign Up" : "Sign In"}</SignInButton>
       </Form>
     </SignInCard>
   );

@@ -4,8 +4,8 @@ import type { Route } from "./+types/admin.confirm";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { PASSWORD_MAX_LENGTH } from "~/features/accounts";
@@ -18,7 +18,6 @@ import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { Button } from "~/components/ui/button";
 
 // Tokens are long and random; the limit stops anyone from trying them in bulk.
 const MAX_TOKEN_LENGTH = 100;
@@ -106,7 +105,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ConfirmEmail() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const notice = actionData?.notice ?? loaderData.notice;
   const token = loaderData.token;
   const [form, fields] = useForm({
@@ -135,15 +133,7 @@ export default function ConfirmEmail() {
               className={inputClass}
             />
           </FormField>
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            disabled={navigation.state === "submitting"}
-            className="w-full"
-          >
-            Confirm Email
-          </Button>
+          <SignInButton>Confirm Email</SignInButton>
         </Form>
       ) : null}
     </SignInCard>

@@ -4,10 +4,9 @@ import type { Route } from "./+types/admin.two-factor";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useNavigation } from "react-router";
+import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Form, useActionData } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { Button } from "~/components/ui/button";
 import { WRONG_CODE, secondFactorSchema } from "~/features/accounts";
 import {
   checkSecondFactor,
@@ -98,7 +97,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EnterYourCode() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: { code: { required: true } },
@@ -128,15 +126,7 @@ export default function EnterYourCode() {
         <p className="text-sm text-ink-soft">
           No phone to hand? Enter one of your recovery codes instead.
         </p>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          disabled={navigation.state === "submitting"}
-          className="w-full"
-        >
-          Verify
-        </Button>
+        <SignInButton>Verify</SignInButton>
       </Form>
     </SignInCard>
   );

@@ -26,6 +26,12 @@ export async function addAccount(databasePath: string, { approved = true, owner 
   return email;
 }
 
+/** Signs out from any admin page and waits for the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/admin/auth");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");

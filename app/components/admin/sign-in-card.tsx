@@ -2,13 +2,30 @@
 // column on paper with its heading, an optional line under it, the page's notice, its form and a
 // link onwards.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
 
 /** The white card each of these pages' forms sits in. */
 export const signInFormClassName =
   "mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line";
+
+/** The form's one button, full width, unavailable while its form is on its way. */
+export function SignInButton({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      size="large"
+      disabled={navigation.state === "submitting"}
+      className="w-full"
+    >
+      {children}
+    </Button>
+  );
+}
 
 export function SignInCard({
   title,
