@@ -2,7 +2,7 @@
 // the text it has now. A name whose fingerprint is not that text's (an old title, a made-up name)
 // is not found.
 import type { Route } from "./+types/share-cards.$file";
-import { findPublicPost } from "~/features/insights/index.server";
+import { findPublicPostAddress } from "~/features/insights/index.server";
 import {
   pageShareCards,
   parseShareCardFile,
@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 function currentCard(requested: ShareCardFile): ShareCardText | undefined {
   if (requested.kind === "page") return pageShareCards[requested.page];
-  const post = findPublicPost(db, requested.postId, new Date());
+  const post = findPublicPostAddress(db, requested.postId, new Date());
   return post && postShareCard(post);
 }
 

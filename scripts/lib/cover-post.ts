@@ -52,7 +52,7 @@ async function addAdmin(databasePath: string) {
   return { email, password };
 }
 
-function newestPublishedPost(databasePath: string): PostRow {
+function newestPublishedRow(databasePath: string): PostRow {
   const database = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     const row = database
@@ -85,7 +85,7 @@ export async function giveNewestPostACover(serverUrl: string, databasePath: stri
     throw new Error(`Signing in to give a post a cover answered ${signIn.status}.`);
   }
 
-  const post = newestPublishedPost(databasePath);
+  const post = newestPublishedRow(databasePath);
   const form = new FormData();
   const fields: Record<string, string> = {
     intent: "save",
@@ -118,6 +118,6 @@ export async function giveNewestPostACover(serverUrl: string, databasePath: stri
   if (saved.status !== 303) {
     throw new Error(`Saving the post with a cover answered ${saved.status}: ${await saved.text()}`);
   }
-  const { slug } = newestPublishedPost(databasePath);
+  const { slug } = newestPublishedRow(databasePath);
   return `/insights/${slug ?? post.id}`;
 }

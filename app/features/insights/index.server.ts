@@ -6,7 +6,7 @@ export { findArticle } from "./post-addresses.server";
 export { nextScheduledPublication } from "./publication-schedule.server";
 export {
   findPostForAdmin,
-  findPublicPost,
+  findPublicPostAddress,
   latestPublicPosts,
   publicPostsChangedAt,
   postsForAdminPage,

@@ -4,7 +4,12 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { blogPostOldSlugs, blogPosts } from "~/db/schema";
 import type { Queryable } from "~/lib/db-client.server";
-import { findPublicPost, findPublicPostBySlug, type PublicPost } from "./queries.server";
+import {
+  findPublicPost,
+  findPublicPostAddress,
+  findPublicPostBySlug,
+  type PublicPost,
+} from "./queries.server";
 import { FALLBACK_SLUG, isReservedSlug, numberedSlug, slugify } from "./slugs";
 import { postPath } from "./urls";
 
@@ -14,15 +19,17 @@ export type ArticleLookup = { post: PublicPost } | { movedTo: string } | null;
 export function findArticle(db: Queryable, address: string, now: Date): ArticleLookup {
   const bySlug = findPublicPostBySlug(db, address, now);
   if (bySlug) return { post: bySlug };
+  const byId = findPublicPostAddress(db, address, now);
+  if (byId?.slug) return { movedTo: postPath(byId) };
   // A post without a slug yet (written by a script) lives at its id.
-  const byId = findPublicPost(db, address, now);
-  if (byId) return byId.slug ? { movedTo: postPath(byId) } : { post: byId };
+  const unslugged = byId && findPublicPost(db, byId.id, now);
+  if (unslugged) return { post: unslugged };
   const old = db
     .select({ postId: blogPostOldSlugs.postId })
     .from(blogPostOldSlugs)
     .where(eq(blogPostOldSlugs.slug, address))
     .get();
-  const moved = old ? findPublicPost(db, old.postId, now) : undefined;
+  const moved = old ? findPublicPostAddress(db, old.postId, now) : undefined;
   return moved ? { movedTo: postPath(moved) } : null;
 }
 

@@ -166,6 +166,15 @@ export function findPublicPost(db: Queryable, id: string, now: Date): PublicPost
   return publicPostWhere(db, eq(blogPosts.id, id), now);
 }
 
+/** A public post's address and title, for a redirect or its share card: the body is not read. */
+export function findPublicPostAddress(db: Queryable, id: string, now: Date) {
+  return db
+    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isPublic(now)))
+    .get();
+}
+
 export function findPublicPostBySlug(db: Queryable, slug: string, now: Date) {
   return publicPostWhere(db, eq(blogPosts.slug, slug), now);
 }
