@@ -4,10 +4,9 @@ import { isoDate } from "~/lib/dates";
 import type { Queryable } from "~/lib/db-client.server";
 import {
   answersInWords,
-  efficiencyQuestionIds,
   levelFor,
-  NOT_CERTAIN,
   recommendationFor,
+  uncertainCountOf,
   type AnswerInWords,
   type EfficiencyLevel,
   type Recommendation,
@@ -34,7 +33,7 @@ export type AssessmentReport = {
 /** From the stored scores, as the results page draws them, so the report says what it said. */
 function reportOf(row: SubmissionRow): AssessmentReport {
   const answers = answersOf(row);
-  const uncertainCount = efficiencyQuestionIds.filter((id) => answers[id] === NOT_CERTAIN).length;
+  const uncertainCount = uncertainCountOf(answers);
   return {
     submittedAt: row.createdAt,
     name: `${row.firstName} ${row.lastName}`,

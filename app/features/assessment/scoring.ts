@@ -302,6 +302,11 @@ export type AssessmentScore = {
   recommendation: Recommendation;
 };
 
+/** How many efficiency questions were answered "I am not certain". */
+export function uncertainCountOf(answers: Answers): number {
+  return efficiencyQuestionIds.filter((id) => answers[id] === NOT_CERTAIN).length;
+}
+
 /** Throws an Error naming the question when an answer is missing or not one of its options. */
 export function scoreAssessment(answers: Answers): AssessmentScore {
   const scores = {} as Record<QuestionId, number>;
@@ -319,7 +324,7 @@ export function scoreAssessment(answers: Answers): AssessmentScore {
 
   const efficiencySum = efficiencyQuestionIds.reduce((sum, id) => sum + scores[id], 0);
   const bandScore = qualificationQuestionIds.reduce((sum, id) => sum + scores[id], 0);
-  const uncertainCount = efficiencyQuestionIds.filter((id) => answers[id] === NOT_CERTAIN).length;
+  const uncertainCount = uncertainCountOf(answers);
   // Multiplying first keeps exact integers (e.g. 105 -> 70, not 70.00000000000001).
   const efficiencyScore = Math.round((efficiencySum * 100) / MAX_EFFICIENCY_SUM);
 
