@@ -43,8 +43,8 @@ const test = base.extend<object, { previewSite: PreviewSite }>({
         env: {
           NODE_ENV: "test",
           SMTP_URL: mailbox.url,
-          LINK_PREVIEW_TEST_HOSTS: `127.0.0.1:${previewSite.port}`,
-          LINK_PREVIEW_PORTS: `80,443,${previewSite.port}`,
+          OUTBOUND_TEST_HOSTS: `127.0.0.1:${previewSite.port}`,
+          OUTBOUND_PORTS: `80,443,${previewSite.port}`,
         },
       });
       await use(server);

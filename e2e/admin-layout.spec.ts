@@ -9,6 +9,7 @@ const sections = [
   { label: "Leads", path: "/admin/leads", heading: "Leads" },
   { label: "Users", path: "/admin/users", heading: "Users" },
   { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
+  { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },
   { label: "Security", path: "/admin/security", heading: "Security" },
 ];
 

@@ -53,7 +53,21 @@ const adminStates: State[] = [
     "/admin/outbox?state=failed",
     "/admin/users",
     "/admin/security",
+    "/admin/webhooks",
   ].map((path): State => [path, (page) => page.goto(path)]),
+  [
+    "a webhook endpoint with a long address and a failed delivery",
+    async (page) => {
+      await page.goto("/admin/webhooks");
+      await page
+        .getByRole("link", { name: /^https:\/\/hooks\./ })
+        .first()
+        .click();
+      await page.getByText("Show the signing secret").click();
+      await page.getByRole("link", { name: /^Failed/ }).click();
+      await expect(page.getByRole("button", { name: "Retry" }).first()).toBeVisible();
+    },
+  ],
   [
     "a post's form refused empty",
     async (page) => {
@@ -89,6 +103,20 @@ function addLongLeads(databasePath: string) {
       `insert into outbox (recipient, subject, text_body, html_body, contact_message_id, attempts,
          last_error, failed_at) values (?, ?, '', '', ?, 8, ?, ?)`,
     ).run(email, `New contact message from ${unbroken}`, lastInsertRowid, unbroken, Date.now());
+    const endpoint = db
+      .prepare(
+        "insert into webhook_endpoints (url, description, events, secret) values (?, ?, ?, ?)",
+      )
+      .run(
+        `https://hooks.${unbroken}.example.com/${unbroken}`,
+        unbroken,
+        '["contact.message","assessment.submitted"]',
+        `whsec_${"A".repeat(43)}=`,
+      );
+    db.prepare(
+      `insert into outbox (channel, webhook_endpoint_id, event_id, event_type, payload, attempts,
+         last_error, response_status, failed_at) values ('webhook', ?, ?, 'contact.message', '{}', 12, ?, 503, ?)`,
+    ).run(endpoint.lastInsertRowid, `msg_${unbroken}`, unbroken, Date.now());
   } finally {
     db.close();
   }

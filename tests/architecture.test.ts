@@ -70,6 +70,7 @@ describe("the layout of app/", () => {
       "link-previews",
       "outbox",
       "share-cards",
+      "webhooks",
     ]);
     expect(edges.length).toBeGreaterThan(300);
   });

@@ -14,7 +14,7 @@ import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
 import { startSession } from "~/features/accounts/admin-session.server";
 import { assessmentsCsv } from "~/features/leads/exports.server";
 import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
-import { enqueueEmail, outboxPage, retryFailedEmail } from "~/features/outbox/outbox.server";
+import { enqueueEmail, outboxPage, retryFailedMessage } from "~/features/outbox/outbox.server";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import {
   efficiencyQuestionIds,
@@ -27,6 +27,8 @@ import {
 import { dateOrderFrom, type DateOrder } from "~/lib/url-filters";
 import { parseCsvRecords as parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
+
+const EMAILS = { channel: "email" } as const;
 
 /** Answers that pick the option at `index` (or the last one) of every question. */
 function answersAt(index: number, uncertain = 0): Answers {
@@ -231,16 +233,16 @@ describe("contact messages and the outbox", () => {
     expect(markContactMessageHandled(db, ids[0]!)).toBe(false);
     expect(markContactMessageHandled(db, 999_999)).toBe(false);
 
-    const { totals, rows: failed } = outboxPage(db, "failed", { page: 1, perPage: 10 });
+    const { totals, rows: failed } = outboxPage(db, "failed", { page: 1, perPage: 10 }, EMAILS);
     expect(totals).toMatchObject({ failed: 1, sent: 1 });
     expect(failed).toMatchObject([{ id: emails[1], attempts: 12, lastError: "451 Try again" }]);
-    expect(retryFailedEmail(db, emails[1]!)).toBe(true);
-    expect(retryFailedEmail(db, emails[1]!)).toBe(false);
-    expect(retryFailedEmail(db, emails[0]!)).toBe(false);
-    expect(outboxPage(db, "queued", { page: 1, perPage: 10 }).rows.map((row) => row.id)).toContain(
-      emails[1],
-    );
-    expect(outboxPage(db, "queued", { page: 1, perPage: 10 }).rows[0]).toMatchObject({
+    expect(retryFailedMessage(db, emails[1]!, EMAILS)).toBe(true);
+    expect(retryFailedMessage(db, emails[1]!, EMAILS)).toBe(false);
+    expect(retryFailedMessage(db, emails[0]!, EMAILS)).toBe(false);
+    expect(
+      outboxPage(db, "queued", { page: 1, perPage: 10 }, EMAILS).rows.map((row) => row.id),
+    ).toContain(emails[1]);
+    expect(outboxPage(db, "queued", { page: 1, perPage: 10 }, EMAILS).rows[0]).toMatchObject({
       attempts: 0,
     });
   });

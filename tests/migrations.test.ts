@@ -273,3 +273,50 @@ test("the tag table is filled from existing posts' string tags, malformed ones i
     reopened.close();
   }
 });
+
+test("rebuilding the outbox for webhooks keeps every email, and refuses a row missing its parts", () => {
+  const file = freshDatabasePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Up to and including 0014, the last migration before the outbox carried webhooks.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(15) });
+  sqlite
+    .prepare(
+      `insert into outbox (id, recipient, reply_to, subject, text_body, html_body, attempts, next_attempt_at, last_error, failed_at, created_at)
+       values (7, 'firm@example.com', 'lead@example.org', 'New lead', 'Text', '<p>HTML</p>', 12, 1700000000000, 'Refused', 1700000000500, 1690000000000)`,
+    )
+    .run();
+  sqlite.close();
+
+  openDatabase(file).$client.close();
+  const reopened = new Database(file);
+  try {
+    expect(reopened.prepare("select * from outbox").all()).toEqual([
+      expect.objectContaining({
+        id: 7,
+        channel: "email",
+        recipient: "firm@example.com",
+        reply_to: "lead@example.org",
+        subject: "New lead",
+        text_body: "Text",
+        html_body: "<p>HTML</p>",
+        attempts: 12,
+        last_error: "Refused",
+        failed_at: 1700000000500,
+        created_at: 1690000000000,
+        webhook_endpoint_id: null,
+        event_id: null,
+      }),
+    ]);
+    expect(() =>
+      reopened
+        .prepare("insert into outbox (channel, recipient) values ('email', 'x@example.org')")
+        .run(),
+    ).toThrow(/CHECK constraint failed: outbox_channel_parts/);
+    expect(() =>
+      reopened.prepare("insert into outbox (channel, event_id) values ('webhook', 'msg_1')").run(),
+    ).toThrow(/CHECK constraint failed: outbox_channel_parts/);
+  } finally {
+    reopened.close();
+  }
+});

@@ -10,7 +10,8 @@ import {
 } from "~/features/outbox/mail-transport.server";
 import {
   defaultDeliveryPolicy,
-  deliverDueEmails,
+  deliverDueMessages,
+  emailCourier,
   enqueueEmail,
   retryDelayMs,
   startOutboxWorker,
@@ -77,7 +78,9 @@ test("a queued email reaches the SMTP server whole and is marked sent only then"
   enqueueEmail(db, email(1));
   expect(rows(db)[0]).toMatchObject({ attempts: 0, sentAt: null });
 
-  const result = await deliverDueEmails(db, createSmtpTransport(smtp.url), { from });
+  const result = await deliverDueMessages(db, {
+    email: emailCourier(createSmtpTransport(smtp.url), from),
+  });
 
   expect(result).toEqual({ sent: 1, failed: 0 });
   const [received] = smtp.messages;
@@ -94,7 +97,7 @@ test("a queued email reaches the SMTP server whole and is marked sent only then"
   expect(row?.sentAt).toBeInstanceOf(Date);
   expect(row?.claimedUntil).toBeNull();
 
-  await deliverDueEmails(db, createSmtpTransport(smtp.url), { from });
+  await deliverDueMessages(db, { email: emailCourier(createSmtpTransport(smtp.url), from) });
   expect(smtp.messages).toHaveLength(1);
 });
 
@@ -125,7 +128,13 @@ test("a refused email is retried with exponential backoff, not before it is due"
   enqueueEmail(db, email(1));
 
   smtp.refuseMail(true);
-  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+  expect(
+    await deliverDueMessages(
+      db,
+      { email: emailCourier(transport, from) },
+      { now: time.now, policy },
+    ),
+  ).toEqual({
     sent: 0,
     failed: 1,
   });
@@ -135,20 +144,32 @@ test("a refused email is retried with exponential backoff, not before it is due"
   expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 60_000);
 
   time.advance(59_000);
-  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+  expect(
+    await deliverDueMessages(
+      db,
+      { email: emailCourier(transport, from) },
+      { now: time.now, policy },
+    ),
+  ).toEqual({
     sent: 0,
     failed: 0,
   });
 
   time.advance(1_000);
-  await deliverDueEmails(db, transport, { from, now: time.now, policy });
+  await deliverDueMessages(db, { email: emailCourier(transport, from) }, { now: time.now, policy });
   [row] = rows(db);
   expect(row?.attempts).toBe(2);
   expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 120_000);
 
   smtp.refuseMail(false);
   time.advance(120_000);
-  expect(await deliverDueEmails(db, transport, { from, now: time.now, policy })).toEqual({
+  expect(
+    await deliverDueMessages(
+      db,
+      { email: emailCourier(transport, from) },
+      { now: time.now, policy },
+    ),
+  ).toEqual({
     sent: 1,
     failed: 0,
   });
@@ -166,7 +187,11 @@ test("after the last allowed attempt a row is marked failed and kept", async () 
   const policy = { ...defaultDeliveryPolicy, baseDelayMs: 1000, maxAttempts: 3 };
   enqueueEmail(db, email(1));
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await deliverDueEmails(db, createSmtpTransport(smtp.url), { from, now: time.now, policy });
+    await deliverDueMessages(
+      db,
+      { email: emailCourier(createSmtpTransport(smtp.url), from) },
+      { now: time.now, policy },
+    );
     time.advance(60_000);
   }
   const [row] = rows(db);
@@ -189,7 +214,9 @@ test("with the SMTP server down, mail stays queued and all of it goes out once i
 
   const first = openDatabase(file);
   for (let n = 1; n <= 5; n += 1) enqueueEmail(first, email(n));
-  expect(await deliverDueEmails(first, down, { from, now: time.now, policy })).toEqual({
+  expect(
+    await deliverDueMessages(first, { email: emailCourier(down, from) }, { now: time.now, policy }),
+  ).toEqual({
     sent: 0,
     failed: 5,
   });
@@ -200,13 +227,17 @@ test("with the SMTP server down, mail stays queued and all of it goes out once i
   const second = openDatabase(file);
   cleanups.push(() => second.$client.close());
   time.advance(1_000);
-  await deliverDueEmails(second, down, { from, now: time.now, policy });
+  await deliverDueMessages(second, { email: emailCourier(down, from) }, { now: time.now, policy });
   expect(rows(second).every((row) => row.sentAt === null && row.attempts === 2)).toBe(true);
 
   const smtp = await sink(port);
   time.advance(2_000);
   expect(
-    await deliverDueEmails(second, createSmtpTransport(smtp.url), { from, now: time.now, policy }),
+    await deliverDueMessages(
+      second,
+      { email: emailCourier(createSmtpTransport(smtp.url), from) },
+      { now: time.now, policy },
+    ),
   ).toEqual({
     sent: 5,
     failed: 0,
@@ -230,7 +261,11 @@ test("two workers on one database never send the same row twice", async () => {
     const transport = createSmtpTransport(smtp.url);
     let sent = 0;
     for (;;) {
-      const result = await deliverDueEmails(connection, transport, { from, policy });
+      const result = await deliverDueMessages(
+        connection,
+        { email: emailCourier(transport, from) },
+        { policy },
+      );
       if (result.sent + result.failed === 0) return sent;
       sent += result.sent;
     }
@@ -250,8 +285,7 @@ test("the worker delivers as soon as it is woken and stops cleanly", async () =>
   const smtp = await sink();
   const worker = startOutboxWorker({
     db,
-    transport: createSmtpTransport(smtp.url),
-    from,
+    couriers: { email: emailCourier(createSmtpTransport(smtp.url), from) },
     pollIntervalMs: 60_000,
   });
   enqueueEmail(db, email(7));
@@ -268,8 +302,7 @@ test("on a LiteFS replica the worker sends nothing; once the machine is primary 
   const smtp = await sink();
   const worker = startOutboxWorker({
     db,
-    transport: createSmtpTransport(smtp.url),
-    from,
+    couriers: { email: emailCourier(createSmtpTransport(smtp.url), from) },
     pollIntervalMs: 50,
     mayDeliver: () => currentPrimary(litefsDir) === null,
   });
@@ -292,7 +325,7 @@ test("without SMTP the embedded default writes each email as an .eml file", asyn
   const { db } = openScratchDatabase();
   const folder = path.join(scratchFolder(), "outbox");
   enqueueEmail(db, email(3));
-  await deliverDueEmails(db, createFolderTransport(folder), { from });
+  await deliverDueMessages(db, { email: emailCourier(createFolderTransport(folder), from) });
   const files = fs.readdirSync(folder);
   expect(files).toHaveLength(1);
   const raw = fs.readFileSync(path.join(folder, files[0] ?? ""), "utf8");
@@ -312,8 +345,7 @@ test("a burst of 500 leads drains in seconds, each email delivered exactly once,
   const started = Date.now();
   const worker = startOutboxWorker({
     db,
-    transport: createSmtpTransport(smtp.url),
-    from,
+    couriers: { email: emailCourier(createSmtpTransport(smtp.url), from) },
     pollIntervalMs: 1_000,
     policy,
   });

@@ -1,6 +1,7 @@
 // The drizzle schema: the spec's tables with the spec's column names.
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -246,19 +247,48 @@ export const contactMessages = sqliteTable(
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
 
+/** Where the site hands leads to the firm's other tools: each endpoint gets the events it chose. */
+export const webhookEndpoints = sqliteTable("webhook_endpoints", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  url: text("url").notNull(),
+  /** What the endpoint is for, in the staff's words ("CRM", "Zapier"). */
+  description: text("description").notNull().default(""),
+  /** The event types it receives, e.g. `["contact.message", "assessment.submitted"]`. */
+  events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+  /** The Standard Webhooks signing secret, `whsec_` and base64; the receiver holds it too. */
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
 /**
- * Every email the site sends, written in the same transaction as the record that caused it and
- * delivered by the outbox worker. Rows are never deleted: `sent_at` or `failed_at` ends them.
+ * Every message the site sends, an email or a webhook delivery, written in the same transaction
+ * as the record that caused it and delivered by the outbox worker. Rows are never deleted (but
+ * with their webhook endpoint): `sent_at` or `failed_at` ends them.
  */
 export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    recipient: text("recipient").notNull(),
+    channel: text("channel", { enum: ["email", "webhook"] })
+      .notNull()
+      .default("email"),
+    // An email's parts.
+    recipient: text("recipient"),
     replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    subject: text("subject"),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    // A webhook delivery's parts.
+    webhookEndpointId: integer("webhook_endpoint_id").references(() => webhookEndpoints.id, {
+      onDelete: "cascade",
+    }),
+    /** The event's id, sent as `webhook-id` on every attempt so receivers can drop repeats. */
+    eventId: text("event_id"),
+    eventType: text("event_type"),
+    /** The JSON body exactly as it is signed and sent. */
+    payload: text("payload"),
+    /** The HTTP status of the endpoint's last answer, if it answered. */
+    responseStatus: integer("response_status"),
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id),
     assessmentSubmissionId: integer("assessment_submission_id").references(
       () => assessmentSubmissions.id,
@@ -277,6 +307,15 @@ export const outbox = sqliteTable(
   (table) => [
     index("outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
     index("outbox_contact_message_id_idx").on(table.contactMessageId),
+    // One delivery per event and endpoint, however often the event is queued.
+    uniqueIndex("outbox_webhook_event_idx").on(table.webhookEndpointId, table.eventId),
+    // Written without table names: a rebuilt table is renamed, and its checks must still read.
+    check(
+      "outbox_channel_parts",
+      sql.raw(
+        "(channel = 'email' and recipient is not null and subject is not null and text_body is not null and html_body is not null) or (channel = 'webhook' and webhook_endpoint_id is not null and event_id is not null and event_type is not null and payload is not null)",
+      ),
+    ),
   ],
 );
 

@@ -40,9 +40,9 @@ describe("parseEnv in production", () => {
       parseEnv({
         NODE_ENV: "production",
         SESSION_SECRET: realSecret,
-        LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000",
+        OUTBOUND_TEST_HOSTS: "127.0.0.1:4000",
       }),
-    ).toThrow(/LINK_PREVIEW_TEST_HOSTS must be empty in production/);
+    ).toThrow(/OUTBOUND_TEST_HOSTS must be empty in production/);
   });
 
   test("on LiteFS, needs SMTP: the mount cannot hold the local outbox folder", () => {
@@ -94,8 +94,8 @@ describe("parseEnv in production", () => {
       SEED_DEMO_CONTENT: "false",
       SMTP_URL: "smtp://mail.example.com:587",
       MAIL_FROM: "Site <site@example.com>",
-      LINK_PREVIEW_PORTS: "443, 8443",
-      LINK_PREVIEW_TEST_HOSTS: " ",
+      OUTBOUND_PORTS: "443, 8443",
+      OUTBOUND_TEST_HOSTS: " ",
     });
     expect(env).toMatchObject({
       SESSION_SECRET: realSecret,
@@ -106,8 +106,8 @@ describe("parseEnv in production", () => {
       SEED_DEMO_CONTENT: false,
       SMTP_URL: "smtp://mail.example.com:587",
       MAIL_FROM: "Site <site@example.com>",
-      LINK_PREVIEW_PORTS: [443, 8443],
-      LINK_PREVIEW_TEST_HOSTS: [],
+      OUTBOUND_PORTS: [443, 8443],
+      OUTBOUND_TEST_HOSTS: [],
     });
   });
 });
@@ -123,8 +123,8 @@ describe("parseEnv in development", () => {
       SESSION_SECRET: DEVELOPMENT_SESSION_SECRET,
       ADMIN_EMAILS: [],
       SEED_DEMO_CONTENT: true,
-      LINK_PREVIEW_PORTS: [80, 443],
-      LINK_PREVIEW_TEST_HOSTS: [],
+      OUTBOUND_PORTS: [80, 443],
+      OUTBOUND_TEST_HOSTS: [],
     });
     expect(env.SMTP_URL).toBeUndefined();
   });
@@ -132,9 +132,9 @@ describe("parseEnv in development", () => {
   test("reads link-preview test hosts as host:port pairs", () => {
     const env = parseEnv({
       ...development,
-      LINK_PREVIEW_TEST_HOSTS: "127.0.0.1:4000, [::1]:4001,localhost:80",
+      OUTBOUND_TEST_HOSTS: "127.0.0.1:4000, [::1]:4001,localhost:80",
     });
-    expect(env.LINK_PREVIEW_TEST_HOSTS).toEqual(["127.0.0.1:4000", "[::1]:4001", "localhost:80"]);
+    expect(env.OUTBOUND_TEST_HOSTS).toEqual(["127.0.0.1:4000", "[::1]:4001", "localhost:80"]);
   });
 
   test.each([
@@ -142,14 +142,11 @@ describe("parseEnv in development", () => {
     [{ SEED_DEMO_CONTENT: "maybe" }, /SEED_DEMO_CONTENT must be true or false/],
     [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must start with smtp/],
     [{ PORT: "70000" }, /PORT/],
-    [
-      { LINK_PREVIEW_PORTS: "80, http" },
-      /LINK_PREVIEW_PORTS.* must be a comma-separated list of ports/,
-    ],
-    [{ LINK_PREVIEW_PORTS: "443,70000" }, /LINK_PREVIEW_PORTS/],
-    [{ LINK_PREVIEW_PORTS: "," }, /LINK_PREVIEW_PORTS must name at least one port/],
-    [{ LINK_PREVIEW_TEST_HOSTS: "localhost" }, /LINK_PREVIEW_TEST_HOSTS.* must be .* host:port/],
-    [{ LINK_PREVIEW_TEST_HOSTS: "http://127.0.0.1:80" }, /LINK_PREVIEW_TEST_HOSTS/],
+    [{ OUTBOUND_PORTS: "80, http" }, /OUTBOUND_PORTS.* must be a comma-separated list of ports/],
+    [{ OUTBOUND_PORTS: "443,70000" }, /OUTBOUND_PORTS/],
+    [{ OUTBOUND_PORTS: "," }, /OUTBOUND_PORTS must name at least one port/],
+    [{ OUTBOUND_TEST_HOSTS: "localhost" }, /OUTBOUND_TEST_HOSTS.* must be .* host:port/],
+    [{ OUTBOUND_TEST_HOSTS: "http://127.0.0.1:80" }, /OUTBOUND_TEST_HOSTS/],
   ])("still rejects malformed values: %o", (source, message) => {
     expect(() => parseEnv({ ...development, ...source })).toThrow(message);
   });

@@ -79,8 +79,8 @@ const envSchema = z
     CONTACT_EMAIL: z.string().trim().pipe(z.email()).optional(),
     CONTACT_PHONE: optionalText,
     CONTACT_ADDRESS: optionalText,
-    LINK_PREVIEW_PORTS: portList.prefault("80,443"),
-    LINK_PREVIEW_TEST_HOSTS: hostPortList.prefault(""),
+    OUTBOUND_PORTS: portList.prefault("80,443"),
+    OUTBOUND_TEST_HOSTS: hostPortList.prefault(""),
     LITEFS_DIR: optionalText,
     MEDIA_DIR: optionalText,
   })
@@ -151,11 +151,11 @@ function litefsMediaProblems(source: Record<string, string | undefined>): string
   return ["MEDIA_DIR is required with LITEFS_DIR (the LiteFS folder cannot hold uploaded images)"];
 }
 
-// Test hosts let link previews reach loopback and private addresses: a live site must never have them.
+// Test hosts let link previews and webhooks reach loopback and private addresses: a live site must never have them.
 function productionTestHostProblems(source: Record<string, string | undefined>): string[] {
-  if (!isProduction(source) || source.LINK_PREVIEW_TEST_HOSTS === undefined) return [];
+  if (!isProduction(source) || source.OUTBOUND_TEST_HOSTS === undefined) return [];
   return [
-    "LINK_PREVIEW_TEST_HOSTS must be empty in production (it lets link previews reach private addresses)",
+    "OUTBOUND_TEST_HOSTS must be empty in production (it lets link previews and webhooks reach private addresses)",
   ];
 }
 

@@ -2,19 +2,18 @@
 // funnel of how far visits got and how the results spread over the levels.
 import type { Route } from "./+types/admin.leads._index";
 import { data } from "react-router";
-import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
+import {
+  ColumnHeadings,
+  DataTable,
+  cellClass,
+  formatDateTime,
+  headCellClass,
+} from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
-import {
-  BarChart,
-  DateRangeForm,
-  LeadsPage,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/features/leads";
+import { BarChart, DateRangeForm, LeadsPage } from "~/features/leads";
 import {
   assessmentFunnel,
   countsByEfficiencyScore,

@@ -1,9 +1,9 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
 import type { Route } from "./+types/admin.leads.assessments.$id";
 import { data } from "react-router";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, cellClass, formatDateTime, headCellClass } from "~/components/admin/data-table";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { LeadsPage, cellClass, formatDateTime, headCellClass } from "~/features/leads";
+import { LeadsPage } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";

@@ -2,9 +2,9 @@
 import type { Route } from "./+types/admin.leads.clicks";
 import { data } from "react-router";
 import { ChoiceLink } from "~/components/admin/choice-link";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { useLoaderData } from "react-router";
-import { DailyChart, LeadsPage, cellClass, headCellClass } from "~/features/leads";
+import { DailyChart, LeadsPage } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db.server";

@@ -2,18 +2,18 @@
 // whether someone has dealt with it.
 import type { Route } from "./+types/admin.leads.messages";
 import { data } from "react-router";
-import { ColumnHeadings, DataTable } from "~/components/admin/data-table";
+import {
+  ColumnHeadings,
+  DataTable,
+  cellClass,
+  formatDateTime,
+  headCellClass,
+} from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
-import {
-  DateRangeForm,
-  LeadsPage,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/features/leads";
+import { DateRangeForm, LeadsPage } from "~/features/leads";
 import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/index.server";
 import type { DeliveryState } from "~/features/outbox/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";

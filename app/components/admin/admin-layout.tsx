@@ -12,6 +12,7 @@ const adminSections = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/webhooks", label: "Webhooks" },
   { to: "/admin/security", label: "Security" },
 ] as const;
 

@@ -1,4 +1,5 @@
-// Accepting a completed assessment: score it, store it, and queue both emails in one transaction.
+// Accepting a completed assessment: score it, store it, and queue both emails and the webhook
+// deliveries in one transaction.
 import { db } from "~/lib/db.server";
 import {
   answersOf,
@@ -25,7 +26,8 @@ import {
   outboxWorker,
   renderEmailAwaitingId,
 } from "~/features/outbox/index.server";
-import { scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
+import { queueLeadEvent } from "~/features/webhooks/index.server";
+import { answersInWords, scoreAssessment, type Answers, type AssessmentScore } from "./scoring";
 
 export type AssessmentEntry = {
   contact: ContactDetails;
@@ -105,6 +107,27 @@ export async function submitAssessment(
       // Stored and the firm told all the same: only the respondent's copy is held back.
       logEvent("info", "assessment_result_email_capped", { submissionId: row.id });
     }
+    queueLeadEvent(tx, {
+      type: "assessment.submitted",
+      at: row.createdAt,
+      assessmentSubmissionId: row.id,
+      data: {
+        id: row.id,
+        submittedAt: row.createdAt.toISOString(),
+        contact: entry.contact,
+        efficiencyScore: score.efficiencyScore,
+        level: score.level.name,
+        uncertainAnswers: score.uncertainCount,
+        recommendation: score.recommendation.title,
+        answers: answersInWords(entry.answers).map(({ id, prompt, answer }) => ({
+          id,
+          question: prompt,
+          answer,
+        })),
+        attribution,
+        adminUrl: `${siteConfig.origin}/admin/leads/assessments/${row.id}`,
+      },
+    });
     markVisitSubmitted(tx, entry.visitId);
     return { submissionId: row.id, contact: entry.contact, score };
   });

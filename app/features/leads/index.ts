@@ -1,8 +1,2 @@
 export { BarChart, DailyChart } from "./components/charts";
-export {
-  DateRangeForm,
-  LeadsPage,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "./components/leads-page";
+export { DateRangeForm, LeadsPage } from "./components/leads-page";

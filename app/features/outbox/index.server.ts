@@ -4,7 +4,8 @@ export {
   assessmentEmailsSentTo,
   contactMessageDeliveries,
   enqueueEmail,
+  enqueueWebhook,
   outboxPage,
-  retryFailedEmail,
+  retryFailedMessage,
 } from "./outbox.server";
-export type { DeliveryState, OutboxState } from "./outbox.server";
+export type { DeliveryState } from "./outbox.server";

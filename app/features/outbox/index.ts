@@ -9,3 +9,5 @@ export {
   TypedText,
 } from "./emails/email-parts";
 export type { DetailsRow } from "./emails/email-parts";
+export { MessageLog } from "./components/message-log";
+export { logViewFrom } from "./outbox-states";

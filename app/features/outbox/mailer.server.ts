@@ -1,11 +1,12 @@
-// The server's one outbox worker and mail settings, started with the server.
+// The server's one outbox worker, its mail settings and its webhook courier, started with the server.
 import path from "node:path";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { siteConfig } from "~/lib/site-config.server";
 import { currentPrimary } from "../../../server/litefs.ts";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
-import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { emailCourier, startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { webhookCourier } from "./webhook-courier.server";
 
 /** Where mail goes when no SMTP_URL is set: next to the database. */
 const localMailFolder = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "outbox");
@@ -19,10 +20,13 @@ const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: Out
 
 export const outboxWorker: OutboxWorker = (globalForWorker.__outboxWorker ??= startOutboxWorker({
   db,
-  transport: env.SMTP_URL
-    ? createSmtpTransport(env.SMTP_URL)
-    : createFolderTransport(localMailFolder),
-  from: mailFrom,
+  couriers: {
+    email: emailCourier(
+      env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFolderTransport(localMailFolder),
+      mailFrom,
+    ),
+    webhook: webhookCourier(db, { userAgent: `${siteConfig.brand} webhooks (+${env.SITE_URL})` }),
+  },
   pollIntervalMs: 5_000,
   mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
 }));

@@ -1,10 +1,12 @@
-// The email outbox: queue an email with the record that caused it; deliver due rows with retries.
+// The outbox: queue an email or a webhook delivery with the record that caused it; deliver due
+// rows with retries, each channel through its courier.
 import { and, count, eq, gt, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import type { ListPage } from "~/lib/url-filters";
 import { outbox } from "~/db/schema";
 import { logEvent } from "~/lib/log.server";
+import type { OutboxState } from "./outbox-states";
 
 export type OutgoingEmail = {
   to: string;
@@ -16,7 +18,26 @@ export type OutgoingEmail = {
   assessmentSubmissionId?: number;
 };
 
-type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+type Channel = OutboxRow["channel"];
+
+/** Hands one row to where it goes, or throws; a DeliveryError carries the receiver's answer. */
+export type Courier = {
+  deliver: (row: OutboxRow) => Promise<{ responseStatus?: number } | void>;
+  /** Ends open connections, if the courier keeps any. */
+  close?: () => void;
+};
+
+/** A delivery the receiver refused: its HTTP status is kept with the row. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly responseStatus: number | null,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
+}
 
 /** What a transport must do: hand one message to a mail server, or throw. */
 export type MailTransport = {
@@ -71,6 +92,55 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
   return row.id;
 }
 
+export type OutgoingWebhook = {
+  endpointId: number;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  contactMessageId?: number;
+  assessmentSubmissionId?: number;
+};
+
+/**
+ * Queues a webhook delivery; call it inside the transaction that writes the record it is about.
+ * An event is queued once per endpoint: queueing it again changes nothing.
+ */
+export function enqueueWebhook(db: Queryable, delivery: OutgoingWebhook) {
+  db.insert(outbox)
+    .values({
+      channel: "webhook",
+      webhookEndpointId: delivery.endpointId,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      payload: delivery.payload,
+      contactMessageId: delivery.contactMessageId ?? null,
+      assessmentSubmissionId: delivery.assessmentSubmissionId ?? null,
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
+/** The email courier: each row handed to a mail transport, from the site's address. */
+export function emailCourier(transport: MailTransport, from: string): Courier {
+  return {
+    deliver: async (row) => {
+      if (row.recipient === null || row.subject === null) {
+        throw new Error("An email row without its recipient or subject");
+      }
+      await transport.send({
+        from,
+        to: row.recipient,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody ?? "",
+        html: row.htmlBody ?? "",
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
+      });
+    },
+    close: transport.close,
+  };
+}
+
 /** The wait before the next attempt, given how many attempts have failed so far (1 or more). */
 export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy): number {
   const exponent = Math.max(0, failedAttempts - 1);
@@ -78,10 +148,16 @@ export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy): nu
 }
 
 /**
- * Takes a lease on up to `batchSize` due rows in one UPDATE statement. SQLite runs it under its
- * write lock, so two workers, even in two processes, never claim the same row.
+ * Takes a lease on up to `batchSize` due rows of the given channels in one UPDATE statement.
+ * SQLite runs it under its write lock, so two workers, even in two processes, never claim the
+ * same row.
  */
-function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): OutboxRow[] {
+function claimDueRows(
+  db: AppDatabase,
+  channels: Channel[],
+  now: Date,
+  policy: DeliveryPolicy,
+): OutboxRow[] {
   const nowMs = now.getTime();
   const claimed = db.all<Record<string, unknown>>(sql`
     update outbox set claimed_until = ${nowMs + policy.leaseMs}
@@ -89,6 +165,7 @@ function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): Out
       select id from outbox
       where sent_at is null and failed_at is null and next_attempt_at <= ${nowMs}
         and (claimed_until is null or claimed_until <= ${nowMs})
+        and channel in (${sql.join(channels, sql`, `)})
       order by next_attempt_at, id
       limit ${policy.batchSize}
     )
@@ -105,11 +182,16 @@ function claimDueEmails(db: AppDatabase, now: Date, policy: DeliveryPolicy): Out
 
 export type DeliveryResult = { sent: number; failed: number };
 
-/** Claims and sends every due row once; a row is marked sent only after the server took it. */
-export async function deliverDueEmails(
+export type Couriers = Partial<Record<Channel, Courier>>;
+
+/**
+ * Claims and delivers every due row of the channels given a courier, once; a row is marked sent
+ * only after its receiver took it.
+ */
+export async function deliverDueMessages(
   db: AppDatabase,
-  transport: MailTransport,
-  options: { from: string; now?: () => Date; policy?: DeliveryPolicy },
+  couriers: Couriers,
+  options: { now?: () => Date; policy?: DeliveryPolicy } = {},
 ): Promise<DeliveryResult> {
   const now = options.now ?? (() => new Date());
   const policy = options.policy ?? defaultDeliveryPolicy;
@@ -118,26 +200,25 @@ export async function deliverDueEmails(
   // is marked on its own answer, so one slow or refused message holds up none of the others.
   const deliver = async (row: OutboxRow) => {
     try {
-      await transport.send({
-        from: options.from,
-        to: row.recipient,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(options.from)}>`,
-      });
+      const courier = couriers[row.channel];
+      if (!courier) throw new Error(`No courier for ${row.channel}`);
+      const answer = await courier.deliver(row);
       db.update(outbox)
         .set({
           sentAt: now(),
           attempts: row.attempts + 1,
           claimedUntil: null,
           lastError: null,
+          responseStatus: answer?.responseStatus ?? null,
         })
         .where(eq(outbox.id, row.id))
         .run();
       result.sent += 1;
-      logEvent("info", "outbox_sent", { outboxId: row.id, attempts: row.attempts + 1 });
+      logEvent("info", "outbox_sent", {
+        outboxId: row.id,
+        channel: row.channel,
+        attempts: row.attempts + 1,
+      });
     } catch (error) {
       const attempts = row.attempts + 1;
       const gaveUp = attempts >= policy.maxAttempts;
@@ -149,18 +230,21 @@ export async function deliverDueEmails(
           claimedUntil: null,
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, policy)),
           failedAt: gaveUp ? now() : null,
+          responseStatus: error instanceof DeliveryError ? error.responseStatus : null,
         })
         .where(eq(outbox.id, row.id))
         .run();
       result.failed += 1;
       logEvent(gaveUp ? "error" : "warn", gaveUp ? "outbox_failed" : "outbox_retry", {
         outboxId: row.id,
+        channel: row.channel,
         attempts,
         error: message.slice(0, 300),
       });
     }
   };
-  await Promise.all(claimDueEmails(db, now(), policy).map(deliver));
+  const channels = (Object.keys(couriers) as Channel[]).filter((channel) => couriers[channel]);
+  await Promise.all(claimDueRows(db, channels, now(), policy).map(deliver));
   return result;
 }
 
@@ -169,7 +253,7 @@ function domainOf(address: string) {
 }
 
 export type OutboxWorker = {
-  /** Delivers now instead of at the next poll, e.g. right after a request queued an email. */
+  /** Delivers now instead of at the next poll, e.g. right after a request queued a message. */
   wake: () => void;
   stop: () => Promise<void>;
 };
@@ -177,8 +261,7 @@ export type OutboxWorker = {
 /** Polls the outbox in this process until stopped; overlapping runs are never started. */
 export function startOutboxWorker(options: {
   db: AppDatabase;
-  transport: MailTransport;
-  from: string;
+  couriers: Couriers;
   pollIntervalMs: number;
   policy?: DeliveryPolicy;
   /** Checked before each run: on a LiteFS replica the worker waits, as only the primary writes. */
@@ -200,7 +283,7 @@ export function startOutboxWorker(options: {
       do {
         again = false;
         try {
-          const { sent, failed } = await deliverDueEmails(options.db, options.transport, options);
+          const { sent, failed } = await deliverDueMessages(options.db, options.couriers, options);
           // A full batch means more may be due: go on now rather than at the next poll.
           fullBatch = sent + failed === batchSize;
         } catch (error) {
@@ -223,12 +306,10 @@ export function startOutboxWorker(options: {
       stopped = true;
       clearInterval(timer);
       await running;
-      options.transport.close?.();
+      for (const courier of Object.values(options.couriers)) courier.close?.();
     },
   };
 }
-
-export type OutboxState = "queued" | "failed" | "sent";
 
 const stateCondition = {
   queued: sql`${outbox.sentAt} is null and ${outbox.failedAt} is null`,
@@ -236,13 +317,26 @@ const stateCondition = {
   sent: sql`${outbox.sentAt} is not null`,
 } satisfies Record<OutboxState, SQL>;
 
-/** The leads view's outbox: one state at a time, newest first, without the bodies. */
-export function outboxPage(db: Queryable, state: OutboxState, { page, perPage, order }: ListPage) {
+export type OutboxScope = { channel: Channel; endpointId?: number };
+
+/**
+ * One channel's messages (the admin's email outbox, one webhook endpoint's delivery log): one state
+ * at a time, newest first, without the bodies, and how many there are in each state.
+ */
+export function outboxPage(
+  db: Queryable,
+  state: OutboxState,
+  { page, perPage, order }: ListPage,
+  scope: OutboxScope,
+) {
   const rows = db
     .select({
       id: outbox.id,
       recipient: outbox.recipient,
       subject: outbox.subject,
+      eventType: outbox.eventType,
+      eventId: outbox.eventId,
+      responseStatus: outbox.responseStatus,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       nextAttemptAt: outbox.nextAttemptAt,
@@ -251,7 +345,7 @@ export function outboxPage(db: Queryable, state: OutboxState, { page, perPage, o
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .where(stateCondition[state])
+    .where(scoped(state, scope))
     .orderBy(...inDateOrder(order, outbox.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -261,7 +355,7 @@ export function outboxPage(db: Queryable, state: OutboxState, { page, perPage, o
       const [{ total } = { total: 0 }] = db
         .select({ total: count() })
         .from(outbox)
-        .where(stateCondition[key])
+        .where(scoped(key, scope))
         .all();
       return [key, total];
     }),
@@ -269,16 +363,30 @@ export function outboxPage(db: Queryable, state: OutboxState, { page, perPage, o
   return { rows, totals };
 }
 
+function scoped(state: OutboxState, { channel, endpointId }: OutboxScope) {
+  return and(
+    stateCondition[state],
+    eq(outbox.channel, channel),
+    endpointId === undefined ? undefined : eq(outbox.webhookEndpointId, endpointId),
+  );
+}
+
 /**
- * Puts a failed email back in the queue with a fresh count of attempts, for a person who has
- * fixed whatever made it fail. False when the row is not (or no longer) failed.
+ * Puts a failed message of the scope back in the queue with a fresh count of attempts, for a
+ * person who has fixed whatever made it fail. False when the row is not (or no longer) failed, or
+ * not in the scope.
  */
-export function retryFailedEmail(db: Queryable, id: number, now = new Date()) {
+export function retryFailedMessage(
+  db: Queryable,
+  id: number,
+  scope: OutboxScope,
+  now = new Date(),
+) {
   return (
     db
       .update(outbox)
       .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
-      .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+      .where(and(eq(outbox.id, id), scoped("failed", scope)))
       .returning({ id: outbox.id })
       .all().length === 1
   );

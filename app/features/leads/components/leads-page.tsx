@@ -25,9 +25,6 @@ const sections = [
   },
 ];
 
-export const headCellClass = "p-3 font-semibold text-ink-soft";
-export const cellClass = "border-t border-line p-3 align-top";
-
 export function LeadsPage({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "");
@@ -51,14 +48,6 @@ export function LeadsPage({ title, children }: { title: string; children: ReactN
       {children}
     </AdminPage>
   );
-}
-
-export function formatDateTime(date: Date | string) {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(date));
 }
 
 /** From / To days and 'Filter', as a GET form: the filtered view is a URL like any other. */

@@ -1,0 +1,138 @@
+// A log of outbox messages, one state at a time: the admin's email outbox and each webhook
+// endpoint's deliveries. Failed ones carry a Retry button; every control is a link or a plain form.
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { ChoiceLink } from "~/components/admin/choice-link";
+import {
+  ColumnHeadings,
+  DataTable,
+  cellClass,
+  formatDateTime,
+  headCellClass,
+} from "~/components/admin/data-table";
+import { DateSortHeader } from "~/components/admin/date-sort-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Button } from "~/components/ui/button";
+import { type DateOrder, withDateOrder } from "~/lib/url-filters";
+import { OUTBOX_STATES, type OutboxState } from "../outbox-states";
+
+export type LogRow = {
+  id: number;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  failedAt: Date | null;
+  createdAt: Date;
+};
+
+export type LogColumn<Row> = { heading: string; cell: (row: Row) => ReactNode };
+
+export function MessageLog<Row extends LogRow>({
+  path,
+  what,
+  view: { state, page, order, perPage, totals },
+  rows,
+  columns,
+  retryLabel,
+}: {
+  path: string;
+  /** What the rows are, in the plural: "emails", "deliveries". */
+  what: string;
+  view: {
+    state: OutboxState;
+    page: number;
+    order: DateOrder;
+    perPage: number;
+    totals: Record<OutboxState, number>;
+  };
+  rows: Row[];
+  columns: LogColumn<Row>[];
+  /** What a row's Retry button says to a screen reader. */
+  retryLabel: (row: Row) => string;
+}) {
+  const params = new URLSearchParams({ state });
+  const stateLabel = OUTBOX_STATES.find((option) => option.state === state)?.label;
+  return (
+    <>
+      <nav aria-label={`State of the ${what}`} className="mt-6 flex flex-wrap gap-2">
+        {OUTBOX_STATES.map((option) => (
+          <ChoiceLink
+            key={option.state}
+            to={`${path}?state=${option.state}`}
+            current={option.state === state}
+          >
+            {option.label} ({totals[option.state]})
+          </ChoiceLink>
+        ))}
+      </nav>
+      <DataTable>
+        <caption className="sr-only">
+          {stateLabel} {what}, {order} first
+        </caption>
+        <thead className="bg-paper">
+          <tr>
+            <DateSortHeader
+              path={path}
+              label="Queued at"
+              order={order}
+              params={params}
+              className={headCellClass}
+            />
+            <ColumnHeadings
+              names={[
+                ...columns.map((column) => column.heading),
+                "Attempts",
+                "Last error",
+                "Status",
+              ]}
+              className={headCellClass}
+            />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+              {columns.map((column) => (
+                <td key={column.heading} className={cellClass}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              <td className={cellClass}>{row.attempts}</td>
+              <td className={`${cellClass} break-words`}>{row.lastError}</td>
+              <td className={cellClass}>
+                {row.failedAt ? (
+                  <Form method="post" action={`${path}?state=failed`}>
+                    <input type="hidden" name="id" value={row.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="retry"
+                      aria-label={retryLabel(row)}
+                      size="small"
+                    >
+                      Retry
+                    </Button>
+                  </Form>
+                ) : row.sentAt ? (
+                  `Sent ${formatDateTime(row.sentAt)}`
+                ) : (
+                  `Next try ${formatDateTime(row.nextAttemptAt)}`
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {rows.length === 0 ? <p className="mt-4 text-ink-soft">No {what} here.</p> : null}
+      <Pagination
+        path={path}
+        page={page}
+        perPage={perPage}
+        total={totals[state]}
+        params={withDateOrder(params, order)}
+      />
+    </>
+  );
+}

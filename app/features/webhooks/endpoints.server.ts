@@ -1,0 +1,140 @@
+// Webhook endpoints: added by staff with their own signing secret, each receiving the events it
+// chose. An event is queued in the outbox, once per endpoint, in the transaction that stores the
+// lead it is about, so it is never lost and never sent twice to one endpoint.
+import crypto from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { outbox, webhookEndpoints } from "~/db/schema";
+import type { Queryable } from "~/lib/db-client.server";
+import { checkOutboundTarget, type OutboundOptions } from "~/lib/outbound-http.server";
+import { enqueueWebhook } from "~/features/outbox/index.server";
+import type { EndpointInput } from "./endpoint-form";
+import { TEST_EVENT_TYPE, eventPayload, type WebhookEventType } from "./events";
+
+type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+
+/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
+function newSecret(): string {
+  return `whsec_${crypto.randomBytes(32).toString("base64")}`;
+}
+
+/** An event id in the Standard Webhooks style, the same on every attempt of every delivery. */
+function newEventId(): string {
+  return `msg_${crypto.randomBytes(16).toString("base64url")}`;
+}
+
+export type EndpointSaved =
+  { outcome: "saved"; endpoint: WebhookEndpoint } | { outcome: "refused"; reason: string };
+
+/**
+ * Adds an endpoint once its address passes the outbound checks: http(s) on an allowed port, and a
+ * name that resolves to public addresses only. Deliveries check the address again when sent.
+ */
+export async function addEndpoint(
+  db: Queryable,
+  input: EndpointInput,
+  options: Pick<OutboundOptions, "ports" | "testHosts" | "lookup"> = {},
+): Promise<EndpointSaved> {
+  const refusal = await checkOutboundTarget(input.url, options);
+  if (refusal) return { outcome: "refused", reason: refusal.detail };
+  const endpoint = db
+    .insert(webhookEndpoints)
+    .values({
+      url: input.url,
+      description: input.description ?? "",
+      events: input.events,
+      secret: newSecret(),
+    })
+    .returning()
+    .get();
+  return { outcome: "saved", endpoint };
+}
+
+export function listEndpoints(db: Queryable) {
+  return db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      description: webhookEndpoints.description,
+      events: webhookEndpoints.events,
+      createdAt: webhookEndpoints.createdAt,
+      failed: sql<number>`(select count(*) from ${outbox} where ${outbox.webhookEndpointId} = ${webhookEndpoints.id} and ${outbox.failedAt} is not null)`,
+    })
+    .from(webhookEndpoints)
+    .orderBy(desc(webhookEndpoints.id))
+    .all();
+}
+
+export function findEndpoint(db: Queryable, id: number): WebhookEndpoint | undefined {
+  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+}
+
+/** Removes the endpoint with its delivery log; what was still queued for it is never sent. */
+export function removeEndpoint(db: Queryable, id: number): boolean {
+  return (
+    db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning().all().length === 1
+  );
+}
+
+/** Gives the endpoint a new secret; deliveries signed from now on use it. */
+export function replaceSecret(db: Queryable, id: number): boolean {
+  return (
+    db
+      .update(webhookEndpoints)
+      .set({ secret: newSecret() })
+      .where(eq(webhookEndpoints.id, id))
+      .returning()
+      .all().length === 1
+  );
+}
+
+export type LeadEvent = {
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+  at: Date;
+  contactMessageId?: number;
+  assessmentSubmissionId?: number;
+};
+
+/**
+ * Queues the event for every endpoint that chose its type; call it inside the transaction that
+ * stores the lead. Returns how many deliveries were queued.
+ */
+export function queueLeadEvent(db: Queryable, event: LeadEvent): number {
+  const endpoints = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      sql`exists (select 1 from json_each(${webhookEndpoints.events}) where value = ${event.type})`,
+    )
+    .all();
+  if (endpoints.length === 0) return 0;
+  const eventId = newEventId();
+  const payload = eventPayload(event.type, event.data, event.at);
+  for (const endpoint of endpoints) {
+    enqueueWebhook(db, {
+      endpointId: endpoint.id,
+      eventId,
+      eventType: event.type,
+      payload,
+      contactMessageId: event.contactMessageId,
+      assessmentSubmissionId: event.assessmentSubmissionId,
+    });
+  }
+  return endpoints.length;
+}
+
+/** Queues a test event for this endpoint alone; false when there is no such endpoint. */
+export function queueTestEvent(db: Queryable, endpointId: number, at = new Date()): boolean {
+  if (!findEndpoint(db, endpointId)) return false;
+  enqueueWebhook(db, {
+    endpointId,
+    eventId: newEventId(),
+    eventType: TEST_EVENT_TYPE,
+    payload: eventPayload(
+      TEST_EVENT_TYPE,
+      { message: "A test event from the website's admin. It is about no lead." },
+      at,
+    ),
+  });
+  return true;
+}

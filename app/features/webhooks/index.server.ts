@@ -1,0 +1,9 @@
+export {
+  addEndpoint,
+  findEndpoint,
+  listEndpoints,
+  queueLeadEvent,
+  queueTestEvent,
+  removeEndpoint,
+  replaceSecret,
+} from "./endpoints.server";

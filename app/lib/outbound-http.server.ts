@@ -1,0 +1,302 @@
+// Requests the server makes to addresses someone typed (link previews, webhooks), never letting
+// one reach inside our network: only http(s) on allowed ports, every hop checked, private and
+// reserved addresses refused after resolution, one time budget, a byte cap on what is read.
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { addAbortSignal } from "node:stream";
+import ipaddr from "ipaddr.js";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { env } from "~/lib/env.server";
+
+export type OutboundRefusalReason =
+  | "invalid-url"
+  | "blocked-scheme"
+  | "blocked-port"
+  | "blocked-address"
+  | "too-many-redirects"
+  | "timeout"
+  | "too-large"
+  | "network";
+
+export type OutboundOptions = {
+  /** Ports an address may use; OUTBOUND_PORTS by default. */
+  ports?: number[];
+  /** "host:port" addresses that may be reached although loopback or private; OUTBOUND_TEST_HOSTS by default. */
+  testHosts?: string[];
+  /** One budget for every redirect and the body. */
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Redirects followed, each checked like the first; with 0 a redirect is the answer. */
+  maxRedirects?: number;
+  /** Resolves host names instead of the system resolver. */
+  lookup?: net.LookupFunction;
+  /** False when only the status matters: the answer's body is then never read. */
+  readBody?: boolean;
+};
+
+export type OutboundRequest = {
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+};
+
+export type OutboundResponse = {
+  ok: true;
+  /** The address that answered, after any redirects. */
+  url: URL;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+};
+
+export type OutboundRefusal<Reason extends string = OutboundRefusalReason> = {
+  ok: false;
+  reason: Reason;
+  detail: string;
+};
+
+/**
+ * Looks at an answer before its body is read; a refusal returned here ends the request without
+ * downloading the body.
+ */
+export type ResponseScreen<Reason extends string> = (answer: {
+  url: URL;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}) => OutboundRefusal<Reason> | null;
+
+type Settings = Required<Omit<OutboundOptions, "lookup">> & Pick<OutboundOptions, "lookup">;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const BLOCKED_ADDRESS = "The address is, or resolves to, a private or reserved network address.";
+
+/** Never throws: every failure, and every address it will not reach, comes back as a refusal. */
+export async function outboundRequest<Reason extends string = never>(
+  url: string,
+  request: OutboundRequest,
+  options: OutboundOptions = {},
+  screen?: ResponseScreen<Reason>,
+): Promise<OutboundResponse | OutboundRefusal<OutboundRefusalReason | Reason>> {
+  const settings: Settings = {
+    ports: options.ports ?? env.OUTBOUND_PORTS,
+    testHosts: options.testHosts ?? env.OUTBOUND_TEST_HOSTS,
+    timeoutMs: options.timeoutMs ?? 5000,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    maxRedirects: options.maxRedirects ?? 0,
+    lookup: options.lookup,
+    readBody: options.readBody ?? true,
+  };
+  const requested = parseUrl(url.trim());
+  if (!requested) return refuse("invalid-url", "This is not a web address.");
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
+  const agents: http.Agent[] = [];
+  try {
+    return await follow(requested, request, settings, deadline.signal, agents, screen);
+  } catch (error) {
+    return refusalFor(error, deadline.signal);
+  } finally {
+    clearTimeout(timer);
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+/**
+ * Whether an address may be reached now: its form, and every address its name resolves to, by
+ * the filtering agent's own rule (public unicast only, unless a test host). Requests are checked
+ * again when made, as a name may resolve differently later.
+ */
+export async function checkOutboundTarget(
+  input: string,
+  options: Pick<OutboundOptions, "ports" | "testHosts" | "lookup"> = {},
+): Promise<OutboundRefusal | null> {
+  const url = parseUrl(input.trim());
+  if (!url) return refuse("invalid-url", "This is not a web address.");
+  const refusal = checkTarget(url, options.ports ?? env.OUTBOUND_PORTS);
+  if (refusal) return refusal;
+  if (isTestHost(url, options.testHosts ?? env.OUTBOUND_TEST_HOSTS)) return null;
+  try {
+    const addresses = await addressesOf(bareHostname(url), options.lookup);
+    const blocked = addresses.some(
+      (address) => !ipaddr.isValid(address) || ipaddr.process(address).range() !== "unicast",
+    );
+    return blocked ? refuse("blocked-address", BLOCKED_ADDRESS) : null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    return refuse("network", `The address could not be found${code ? ` (${code})` : ""}.`);
+  }
+}
+
+/** Follows redirects by hand, so that every hop is checked as strictly as the first. */
+async function follow<Reason extends string>(
+  requested: URL,
+  request: OutboundRequest,
+  settings: Settings,
+  signal: AbortSignal,
+  agents: http.Agent[],
+  screen?: ResponseScreen<Reason>,
+): Promise<OutboundResponse | OutboundRefusal<OutboundRefusalReason | Reason>> {
+  let current = requested;
+  for (let redirects = 0; ; redirects++) {
+    const refusal = checkTarget(current, settings.ports);
+    if (refusal) return refusal;
+    const agent = await agentFor(current, settings);
+    agents.push(agent);
+    const response = await send(current, request, agent, signal);
+    const location = response.headers.location;
+    const redirected = REDIRECT_STATUSES.has(response.statusCode ?? 0) && location;
+    if (redirected && settings.maxRedirects > 0) {
+      response.destroy();
+      if (redirects === settings.maxRedirects) {
+        return refuse("too-many-redirects", `The page redirects more than ${redirects} times.`);
+      }
+      const next = parseUrl(location, current);
+      if (!next) {
+        return refuse("invalid-url", `${current.hostname} redirects to an invalid address.`);
+      }
+      current = next;
+      continue;
+    }
+    const answer = { url: current, status: response.statusCode ?? 0, headers: response.headers };
+    const screened = screen?.(answer);
+    if (screened || !settings.readBody) {
+      response.destroy();
+      return screened ?? { ok: true, ...answer, body: Buffer.alloc(0) };
+    }
+    return await readBody(answer, response, settings.maxBytes, signal);
+  }
+}
+
+function checkTarget(url: URL, ports: number[]): OutboundRefusal | null {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return refuse(
+      "blocked-scheme",
+      `Only http and https addresses can be reached, not ${url.protocol}`,
+    );
+  }
+  const port = effectivePort(url);
+  if (!ports.includes(port)) {
+    return refuse("blocked-port", `Addresses on port ${port} cannot be reached.`);
+  }
+  return null;
+}
+
+/**
+ * A fresh agent per hop, so no connection outlives the request. The filtering agent checks the
+ * address actually connected to, after resolution, so a name that resolves (or re-resolves) to
+ * a private address is refused too; only a configured test host may be private.
+ */
+async function agentFor(url: URL, settings: Settings): Promise<http.Agent> {
+  const allowIPAddressList = isTestHost(url, settings.testHosts)
+    ? await addressesOf(bareHostname(url), settings.lookup)
+    : [];
+  const agentOptions = { keepAlive: false, lookup: settings.lookup, allowIPAddressList };
+  return url.protocol === "https:"
+    ? new RequestFilteringHttpsAgent(agentOptions)
+    : new RequestFilteringHttpAgent(agentOptions);
+}
+
+function isTestHost(url: URL, testHosts: string[]): boolean {
+  const target = hostAndPort(url);
+  return testHosts.some((entry) => {
+    const testHost = parseUrl(`http://${entry}`);
+    return testHost !== null && hostAndPort(testHost) === target;
+  });
+}
+
+function addressesOf(hostname: string, lookup: net.LookupFunction = dns.lookup): Promise<string[]> {
+  if (net.isIP(hostname)) return Promise.resolve([hostname]);
+  return new Promise((resolve, reject) => {
+    lookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return reject(error);
+      resolve(Array.isArray(addresses) ? addresses.map(({ address }) => address) : [addresses]);
+    });
+  });
+}
+
+function send(
+  url: URL,
+  { method, headers, body }: OutboundRequest,
+  agent: http.Agent,
+  signal: AbortSignal,
+): Promise<http.IncomingMessage> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(url, {
+      method,
+      agent,
+      signal,
+      // Asking for no compression keeps the byte cap honest and leaves nothing to decode.
+      headers: { "Accept-Encoding": "identity", ...headers },
+    });
+    outgoing.on("response", resolve);
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+async function readBody(
+  answer: { url: URL; status: number; headers: http.IncomingHttpHeaders },
+  response: http.IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<OutboundResponse | OutboundRefusal> {
+  const tooLarge = () => refuse("too-large", `The answer is larger than ${maxBytes} bytes.`);
+  if (Number(answer.headers["content-length"] ?? 0) > maxBytes) {
+    response.destroy();
+    return tooLarge();
+  }
+  addAbortSignal(signal, response);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Counted as it streams, since a chunked answer has no Content-Length to refuse by.
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Leaving the loop destroys the response, so the rest is never downloaded.
+    if (size > maxBytes) return tooLarge();
+    chunks.push(chunk);
+  }
+  return { ok: true, ...answer, body: Buffer.concat(chunks) };
+}
+
+function refusalFor(error: unknown, deadline: AbortSignal): OutboundRefusal {
+  // Once the budget is spent, whatever broke (the request, the body) broke because of it.
+  if (deadline.aborted) return refuse("timeout", "The address took too long to answer.");
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes("is not allowed")) {
+    return refuse("blocked-address", BLOCKED_ADDRESS);
+  }
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return refuse("network", code ? `The address could not be reached (${code}).` : message);
+}
+
+export function refuse<Reason extends string>(
+  reason: Reason,
+  detail: string,
+): OutboundRefusal<Reason> {
+  return { ok: false, reason, detail };
+}
+
+function parseUrl(input: string, base?: URL): URL | null {
+  try {
+    return new URL(input, base);
+  } catch {
+    return null;
+  }
+}
+
+function effectivePort(url: URL): number {
+  if (url.port) return Number(url.port);
+  return url.protocol === "https:" ? 443 : 80;
+}
+
+function hostAndPort(url: URL): string {
+  return `${url.hostname}:${effectivePort(url)}`;
+}
+
+/** The hostname as sockets take it: an IPv6 literal without its brackets. */
+function bareHostname(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, "$1");
+}

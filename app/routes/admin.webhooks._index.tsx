@@ -1,0 +1,118 @@
+// Webhooks: the endpoints that receive leads as they arrive, and the form that adds one.
+import type { Route } from "./+types/admin.webhooks._index";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import {
+  ColumnHeadings,
+  DataTable,
+  cellClass,
+  formatDateTime,
+  headCellClass,
+} from "~/components/admin/data-table";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { EndpointForm, endpointSchema, eventLabel } from "~/features/webhooks";
+import { addEndpoint, listEndpoints } from "~/features/webhooks/index.server";
+import { db } from "~/lib/db.server";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { parseForm } from "~/lib/form-action.server";
+import { noStore } from "~/lib/headers";
+import { logEvent } from "~/lib/log.server";
+import { makeToast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const headers = adminHeaders;
+export const meta = adminMeta("Webhooks", "Where the site sends leads as they arrive.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data({ endpoints: listEndpoints(db) }, { headers: noStore });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args.request);
+  const parsed = await parseForm(args, { schema: endpointSchema, headers: noStore });
+  if (parsed.refused) return parsed.refused;
+  const saved = await addEndpoint(db, parsed.value);
+  if (saved.outcome === "refused") {
+    return data(
+      {
+        result: parsed.submission.reply({
+          fieldErrors: { url: [`This address cannot receive webhooks: ${saved.reason}`] },
+        }),
+        notice: null,
+      },
+      { status: 400, headers: noStore },
+    );
+  }
+  const { endpoint } = saved;
+  logEvent("info", "webhook_endpoint_added", {
+    by: admin.id,
+    endpointId: endpoint.id,
+    host: new URL(endpoint.url).hostname,
+  });
+  return redirectWithToast(
+    `/admin/webhooks/${endpoint.id}`,
+    makeToast("success", "Endpoint added", "Give its signing secret to the receiving system."),
+    { status: 303 },
+  );
+}
+
+export default function Webhooks() {
+  const { endpoints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AdminPage
+      title="Webhooks"
+      subtitle="Each new contact message or assessment is sent, signed, to the endpoints that chose it."
+    >
+      {actionData?.notice ? (
+        <div className="mt-6" key={actionData.notice.id}>
+          <ToastNotice toast={actionData.notice} />
+        </div>
+      ) : null}
+      <DataTable>
+        <caption className="sr-only">Webhook endpoints</caption>
+        <thead className="bg-paper">
+          <tr>
+            <ColumnHeadings
+              names={["Endpoint", "Events", "Added", "Failed deliveries"]}
+              className={headCellClass}
+            />
+          </tr>
+        </thead>
+        <tbody>
+          {endpoints.map((endpoint) => (
+            <tr key={endpoint.id}>
+              <td className={`${cellClass} break-all`}>
+                <Link
+                  to={`/admin/webhooks/${endpoint.id}`}
+                  className="font-semibold text-brand-strong underline"
+                >
+                  {endpoint.url}
+                </Link>
+                {endpoint.description ? (
+                  <span className="block text-ink-soft">{endpoint.description}</span>
+                ) : null}
+              </td>
+              <td className={cellClass}>{endpoint.events.map(eventLabel).join(", ")}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatDateTime(endpoint.createdAt)}
+              </td>
+              <td className={cellClass}>{endpoint.failed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {endpoints.length === 0 ? (
+        <p className="mt-4 text-ink-soft">No endpoints yet: leads reach the firm by email only.</p>
+      ) : null}
+      <section aria-labelledby="add-endpoint-heading" className="mt-10">
+        <h2 id="add-endpoint-heading" className="text-xl font-semibold text-navy">
+          Add an endpoint
+        </h2>
+        <EndpointForm lastResult={actionData?.result} />
+      </section>
+    </AdminPage>
+  );
+}
