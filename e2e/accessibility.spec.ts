@@ -9,6 +9,9 @@ const pages = [
   ...marketingPages.map(({ path }) => path),
   "/this-page-does-not-exist",
   "/admin/auth",
+  "/admin/forgot-password",
+  // A link that no longer works: its page, not the form, which an emailed token opens.
+  "/admin/reset-password?token=not-one-we-sent",
 ];
 
 /**

@@ -19,11 +19,16 @@ type ManifestRoute = {
   hasAction: boolean;
 };
 
-/** Admin routes a stranger may reach: signing in and its second step, the confirmation link, signing out. */
+/**
+ * Admin routes a stranger may reach: signing in and its second step, the confirmation link,
+ * asking for a password link and following it, signing out.
+ */
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/auth",
   "/admin/two-factor",
   "/admin/confirm",
+  "/admin/forgot-password",
+  "/admin/reset-password",
   "/admin/sign-out",
 ]);
 

@@ -19,6 +19,8 @@ const POST_ROUTES = [
   "/cta-clicks?source=hero&path=%2F",
   "/admin/auth",
   "/admin/confirm",
+  "/admin/forgot-password",
+  "/admin/reset-password",
   "/admin/blog",
   "/admin/users",
   "/admin/leads/messages",

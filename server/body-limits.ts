@@ -18,6 +18,9 @@ const BODY_LIMITS = new Map<string, number>([
   ["/admin/auth", 8 * KB],
   // A confirmation link's token and the password chosen with it.
   ["/admin/confirm", 8 * KB],
+  // An email address; a password link's token and the new password.
+  ["/admin/forgot-password", 8 * KB],
+  ["/admin/reset-password", 8 * KB],
   // A post of up to 200,000 characters with its markup, excerpt, tags and link previews, and one
   // cover image of up to 10 MB (COVER_LIMITS.maxBytes in app/features/covers). With a file the
   // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and

@@ -225,8 +225,16 @@ type RouteModule = {
 const adminRoutes = import.meta.glob<RouteModule>("../app/routes/admin*.{ts,tsx}", {
   eager: true,
 });
-// Signing in itself, the confirmation link and signing out are for visitors without a session.
-const SIGN_IN_STEPS = ["admin.auth", "admin.two-factor", "admin.confirm", "admin.sign-out"];
+// Signing in itself, the confirmation and password links and signing out are for visitors
+// without a session.
+const SIGN_IN_STEPS = [
+  "admin.auth",
+  "admin.two-factor",
+  "admin.confirm",
+  "admin.forgot-password",
+  "admin.reset-password",
+  "admin.sign-out",
+];
 
 async function outcomeOf(run: () => unknown) {
   try {

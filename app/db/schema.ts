@@ -408,6 +408,24 @@ export const emailConfirmations = sqliteTable(
 );
 
 /**
+ * Single-use links to choose a new password, valid an hour; only the token's SHA-256 is kept. A
+ * newer link, or a password set through any of them, spends the account's others.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("password_resets_user_id_idx").on(table.userId)],
+);
+
+/**
  * Rate limit counters, one row per limiter and key (`contact:203.0.113.7`), written by
  * rate-limiter-flexible's SQLite store in its own shape, so limits hold across restarts and, with
  * LiteFS, across machines. `expire` is milliseconds since the epoch; expired rows are swept.

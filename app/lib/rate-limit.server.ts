@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   confirmationPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Wrong passwords on one confirmation link within its day-long life; one more spends it. */
   wrongConfirmationPassword: { limit: 4, windowMs: 24 * 60 * MINUTE_MS },
+  /**
+   * Requests for a link to choose a new password, per client address and per address typed, so
+   * neither spreading them floods an inbox; counted alike whether or not an account has it.
+   */
+  passwordResetPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  passwordResetPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
   /** Failed sign-ins per client address, refused past the limit (decision 019). */
   signInFailurePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Failed sign-ins per account and client address, refused past the limit. */

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import {
@@ -207,6 +207,16 @@ export default function AdminAuth() {
             ) : null}
           </div>
         </FormField>
+        {signingUp ? null : (
+          <p className="text-sm">
+            <Link
+              to="/admin/forgot-password"
+              className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </p>
+        )}
         <SignInButton>{signingUp ? "Sign Up" : "Sign In"}</SignInButton>
       </Form>
     </SignInCard>

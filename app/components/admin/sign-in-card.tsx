@@ -38,7 +38,7 @@ export function SignInCard({
   intro?: ReactNode;
   notice: Toast | null | undefined;
   link: { to: string; label: string };
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className="bg-paper">

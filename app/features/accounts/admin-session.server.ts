@@ -1,7 +1,6 @@
 // Staff sessions: a random id in a signed cookie, its hash in the sessions table. Sessions slide
 // on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out. A session
 // still awaiting its two-factor code opens nothing but the page that asks for it.
-import crypto from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { db } from "~/lib/db.server";
 import {
@@ -12,6 +11,7 @@ import {
   touchSession,
 } from "./session-queries.server";
 import { findUserById, type User } from "./user-queries.server";
+import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.server";
 import { needsTwoFactorSetup } from "./two-factor-requirement.server";
 import { signedCookieOptions } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
@@ -27,8 +27,6 @@ const sessionCookie = createCookie("admin_session", {
   ...signedCookieOptions("admin_session"),
   maxAge: ABSOLUTE_LIMIT_MS / 1000,
 });
-
-const hashOf = (id: string) => crypto.createHash("sha256").update(id).digest("base64url");
 
 async function sessionIdOf(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
@@ -52,7 +50,7 @@ export async function startSession(
   { awaitingSecondFactor = false } = {},
 ) {
   const previous = await sessionIdOf(request);
-  const id = crypto.randomBytes(32).toString("base64url");
+  const id = newSecretToken();
   const lifetime = awaitingSecondFactor ? SECOND_FACTOR_LIMIT_MS : ABSOLUTE_LIMIT_MS;
   db.transaction((tx) => {
     if (previous) deleteSession(tx, hashOf(previous));

@@ -1,5 +1,5 @@
 // What an email and password must look like: for signing in, any password an account may have;
-// for signing up, a new password as password-rules.ts asks.
+// for signing up or choosing a new one, a new password as password-rules.ts asks.
 import { z } from "zod";
 import { requiredEmail } from "~/lib/form-fields";
 import {
@@ -22,13 +22,23 @@ export const credentialsSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
-/** Signing up: the list of common passwords is checked on the server only (it is large). */
-export const newCredentialsSchema = z.object({
-  email,
-  password: password.superRefine((value, context) => {
-    const problem = newPasswordShapeProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+// The list of common passwords is checked on the server only (it is large).
+const newPassword = password.superRefine((value, context) => {
+  const problem = newPasswordShapeProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/** Signing up. */
+export const newCredentialsSchema = z.object({ email, password: newPassword });
+
+/** Asking for a link to choose a new password. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** Choosing a new password through that link, which the form carries back. */
+export const passwordResetSchema = z.object({
+  // Tokens are 43 characters; the bound keeps a stranger's long guess from reaching a query.
+  token: z.string({ error: "This link is incomplete." }).max(100),
+  password: newPassword,
 });
 
 export type Credentials = z.infer<typeof credentialsSchema>;

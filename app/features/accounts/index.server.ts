@@ -16,6 +16,7 @@ export {
   userAwaitingSecondFactor,
 } from "./admin-session.server";
 export { newPasswordProblem } from "./common-passwords.server";
+export { passwordResetState, requestPasswordReset, resetPassword } from "./password-reset.server";
 export {
   signInDelayMs,
   signInFailed,

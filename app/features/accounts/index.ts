@@ -4,6 +4,8 @@ export {
   PASSWORD_MIN_LENGTH,
   credentialsSchema,
   newCredentialsSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
 } from "./credentials";
 export { WRONG_CODE, requireTwoFactorSchema, secondFactorSchema } from "./two-factor-code";
 export { RecoveryCodes, TotpKey } from "./components/two-factor";

@@ -1,7 +1,6 @@
 // Signing up for the admin: each sign-up gets its own single-use confirmation link (valid 24
 // hours) that remembers the password chosen with it; an address that already has a confirmed
 // account gets a note instead. The visitor sees the same answer either way.
-import crypto from "node:crypto";
 import { db } from "~/lib/db.server";
 import {
   findConfirmation,
@@ -16,12 +15,11 @@ import type { Credentials } from "./credentials";
 import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
 import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
+import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.server";
 
 export const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Wrong passwords a link takes before it is spent: its token is secret, its password may not be. */
 export const WRONG_PASSWORDS_PER_LINK = RATE_LIMITS.wrongConfirmationPassword.limit + 1;
-
-const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
 const confirmationUrl = (token: string) =>
   new URL(`/admin/confirm?token=${encodeURIComponent(token)}`, siteConfig.origin).href;
@@ -29,7 +27,7 @@ const confirmationUrl = (token: string) =>
 export async function signUp({ email, password }: Credentials, now = new Date()) {
   // Hashed whether or not the account exists, so the answer takes the same time either way.
   const passwordHash = await hashPassword(password);
-  const token = crypto.randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   // Both emails are rendered before the transaction, which cannot wait for a promise, and only
   // then does it tell which one to queue; rendering both also keeps the time the same either way.
   const [confirmation, existingAccount] = await Promise.all([

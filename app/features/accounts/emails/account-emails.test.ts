@@ -1,11 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { confirmationEmail, existingAccountEmail } from "./account-emails";
+import {
+  confirmationEmail,
+  existingAccountEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from "./account-emails";
 
 const brand = "Keelstone Operations";
 const confirmLink = "https://keelstone.example.com/admin/confirm?token=abc-DEF_123";
 const signInLink = "https://keelstone.example.com/admin/auth";
+const resetLink = "https://keelstone.example.com/admin/reset-password?token=abc-DEF_123";
+const forgotLink = "https://keelstone.example.com/admin/forgot-password";
 
-describe("the sign-up emails", () => {
+describe("the account emails", () => {
   test.each([
     {
       email: "confirmationEmail",
@@ -32,6 +39,19 @@ describe("the sign-up emails", () => {
         "If you did not ask for this, you can ignore this email.",
       ],
     },
+    {
+      email: "passwordResetEmail",
+      render: () => passwordResetEmail(resetLink, brand),
+      subject: "Choose a new password for the Keelstone Operations admin",
+      link: resetLink,
+      button: "Choose a new password",
+      text: [
+        "Someone (hopefully you) asked to choose a new password for the Keelstone Operations website's admin with this address.",
+        `Choose it by opening this link within an hour; it works once:\n${resetLink}\n`,
+        "Then sign in with the new password, and with your code if two-factor sign-in is on.",
+        "If you did not ask for this, you can ignore this email.",
+      ],
+    },
   ])("$email: subject, sentences and link in both parts", async (expected) => {
     const email = await expected.render();
     expect(email.subject).toBe(expected.subject);
@@ -42,6 +62,19 @@ describe("the sign-up emails", () => {
     expect(email.html).toContain(`href="${expected.link}"`);
     expect(email.html).toContain(`>${expected.button}<`);
     expect(email.html).toContain(`<title>${expected.subject}</title>`);
+  });
+
+  test("passwordChangedEmail: subject, sentences and the link to choose another", async () => {
+    const email = await passwordChangedEmail(forgotLink, brand);
+    expect(email.subject).toBe("Your Keelstone Operations admin password was changed");
+    for (const part of [
+      "The password of your Keelstone Operations admin account was just changed through a link sent to this address, and every session of the account was signed out.",
+      `If that was not you, choose a new password at once here, and tell an administrator: ${forgotLink}`,
+      "We send this note whenever the password of an admin account is changed.",
+    ]) {
+      expect(email.text).toContain(part);
+    }
+    expect(email.html).toContain(`href="${forgotLink}"`);
   });
 
   test("the brand is escaped in the HTML and literal in the text", async () => {
