@@ -386,17 +386,22 @@ export const recoveryCodes = sqliteTable(
   (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
 );
 
+/** A link sent by email that works once until it expires: only its token's SHA-256 is kept. */
+const singleUseLinkColumns = () => ({
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});
+
 /** Single-use email confirmation links; only the token's SHA-256 is kept. */
 export const emailConfirmations = sqliteTable(
   "email_confirmations",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    ...singleUseLinkColumns(),
     /**
      * The argon2id hash of the password chosen with this link's sign-up. Confirming asks for that
      * password again, so a stranger's earlier sign-up can never set the password of the mailbox
@@ -414,13 +419,7 @@ export const emailConfirmations = sqliteTable(
 export const passwordResets = sqliteTable(
   "password_resets",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    ...singleUseLinkColumns(),
   },
   (table) => [index("password_resets_user_id_idx").on(table.userId)],
 );
