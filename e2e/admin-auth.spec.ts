@@ -119,7 +119,7 @@ test("signing up sends a confirmation link that confirms once; an allowlisted ad
 
   await page.getByRole("link", { name: "Need an account? Sign up" }).click();
   await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");

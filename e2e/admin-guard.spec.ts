@@ -20,12 +20,13 @@ type ManifestRoute = {
 };
 
 /**
- * Admin routes a stranger may reach: signing in and its second step, the confirmation link,
- * asking for a password link and following it, signing out.
+ * Admin routes a stranger may reach: signing in (with a passkey's challenge) and its second step,
+ * the confirmation link, asking for a password link and following it, signing out.
  */
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/auth",
   "/admin/two-factor",
+  "/admin/passkey-sign-in",
   "/admin/confirm",
   "/admin/forgot-password",
   "/admin/reset-password",

@@ -14,7 +14,8 @@ const BODY_LIMITS = new Map<string, number>([
   ["/contact", 64 * KB],
   // One step's answers, or the contact details of the last step.
   ["/efficiency-assessment", 16 * KB],
-  // An email address and a password of at most 128 characters.
+  // An email address and a password of at most 128 characters, or a passkey's answer (about 1 KB
+  // of JSON, some 2 KB once URL-encoded).
   ["/admin/auth", 8 * KB],
   // A confirmation link's token and the password chosen with it.
   ["/admin/confirm", 8 * KB],
@@ -26,6 +27,8 @@ const BODY_LIMITS = new Map<string, number>([
   // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
   // each part adds only its boundary and headers, well within the 64 KB to spare.
   ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
+  // A code, or a new passkey's answer: its attestation and public key, some 3 KB URL-encoded.
+  ["/admin/security", 8 * KB],
   // One-button forms: an intent and a record's id.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],

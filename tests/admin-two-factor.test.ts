@@ -225,11 +225,12 @@ type RouteModule = {
 const adminRoutes = import.meta.glob<RouteModule>("../app/routes/admin*.{ts,tsx}", {
   eager: true,
 });
-// Signing in itself, the confirmation and password links and signing out are for visitors
-// without a session.
+// Signing in itself (a passkey's challenge too), the confirmation and password links and signing
+// out are for visitors without a session.
 const SIGN_IN_STEPS = [
   "admin.auth",
   "admin.two-factor",
+  "admin.passkey-sign-in",
   "admin.confirm",
   "admin.forgot-password",
   "admin.reset-password",

@@ -1,6 +1,7 @@
 // The drizzle schema: the spec's tables with the spec's column names.
 import { sql } from "drizzle-orm";
 import {
+  blob,
   check,
   index,
   integer,
@@ -384,6 +385,47 @@ export const recoveryCodes = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("recovery_codes_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) an account signs in with instead of its password and code. The
+ * public key is the COSE key the authenticator gave at registration; the counter is the last
+ * signature count it reported, kept so a cloned authenticator's older count is refused.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the browser names it when signing in. */
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: blob("public_key", { mode: "buffer" }).notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** How the browser reached the authenticator (internal, hybrid, usb...), as JSON. */
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each is deleted by the answer that uses
+ * it, so it works once, and refused after `expires_at`. A registration's challenge belongs to
+ * the account adding the passkey; a sign-in's to nobody yet.
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("webauthn_challenges_expires_at_idx").on(table.expiresAt)],
 );
 
 /** A link sent by email that works once until it expires: only its token's SHA-256 is kept. */

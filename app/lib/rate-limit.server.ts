@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
   twoFactorFailurePerAccount: { limit: 5, windowMs: 15 * MINUTE_MS },
   /** Wrong two-factor codes per client address, refused past the limit. */
   twoFactorFailurePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Passkey ceremonies started per client address: each stores a challenge, and the sign-in's
+   * are open to anyone (decision 037).
+   */
+  passkeyChallengePerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,5 @@
-// Admin Access: staff sign in here. A signed-in admin goes straight to the blog administration.
+// Admin Access: staff sign in here, with their password or a passkey. A signed-in admin goes
+// straight to the blog administration.
 import type { Route } from "./+types/admin.auth";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,20 +20,30 @@ import {
   signInFailed,
   signInRefusal,
   signInSucceeded,
+  signInWithPasskey,
   signUp,
   startSession,
 } from "~/features/accounts/index.server";
 import {
   NEW_PASSWORD_MIN_LENGTH,
+  PASSKEY_CREDENTIAL_FIELD,
+  PASSKEY_SIGN_IN_INTENT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PasskeySignIn,
   credentialsSchema,
   newCredentialsSchema,
 } from "~/features/accounts";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { parseForm, tooManyAttemptsNotice, type FormReply } from "~/lib/form-action.server";
+import {
+  parseFields,
+  readForm,
+  refusedForm,
+  tooManyAttemptsNotice,
+  type FormReply,
+} from "~/lib/form-action.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
@@ -52,15 +63,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
+const welcome = () => makeToast("success", "Welcome back!", "You've been signed in successfully.");
+
+const tooManyAttempts = (retryAfterSeconds: number, result: FormReply["result"] = null) =>
+  data<FormReply>(
+    {
+      result,
+      notice: makeToast("error", tooManyAttemptsNotice.title, tooManyAttemptsNotice.description),
+    },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+
+/**
+ * A passkey with user verification is both factors at once, so it starts a full session, even for
+ * an account with two-factor sign-in; where the owner requires an authenticator app and the
+ * account has none, landingPageOf and requireAdmin still send it to set one up.
+ */
+async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, form: FormData) {
+  const clientIp = clientIpOf(context);
+  const credential = form.get(PASSKEY_CREDENTIAL_FIELD);
+  const signedIn = await signInWithPasskey(
+    typeof credential === "string" ? credential : "",
+    clientIp,
+  );
+  switch (signedIn.outcome) {
+    case "too-many":
+      logEvent("warn", "rate_limited", { path: "/admin/auth", mode: "passkey", clientIp });
+      return tooManyAttempts(signedIn.retryAfterSeconds);
+    case "refused":
+      logEvent("warn", "admin_passkey_sign_in_failed", { clientIp, status: signedIn.status });
+      return data<FormReply>(
+        { result: null, notice: makeToast("error", "Passkey not accepted", signedIn.message) },
+        { status: signedIn.status },
+      );
+    case "signed-in": {
+      const { user } = signedIn;
+      claimOwnershipIfNone(user.id);
+      const cookie = await startSession(request, user.id);
+      logEvent("info", "admin_signed_in", { userId: user.id, with: "passkey" });
+      return redirectWithToast(landingPageOf(user), welcome(), {
+        headers: { "Set-Cookie": cookie },
+      });
+    }
+  }
+}
+
 export async function action(args: Route.ActionArgs) {
   const { request, context, url } = args;
-  const parsed = await parseForm(args, {
-    schema: (formData) => schemaFor(modeOf(formData.get("mode"))),
-    hideFields: ["password"],
-  });
-  if (parsed.refused) return parsed.refused;
-  const { formData, submission } = parsed;
+  const read = await readForm(args);
+  if (read.refused) return refusedForm(read.refused);
+  const { formData } = read;
+  if (formData.get("intent") === PASSKEY_SIGN_IN_INTENT) {
+    return signInWithPasskeyAnswer(args, formData);
+  }
   const mode = modeOf(formData.get("mode"));
+  const parsed = parseFields(formData, schemaFor(mode), { hideFields: ["password"] });
+  if (parsed.refused) return parsed.refused;
+  const { submission } = parsed;
   const passwordProblem = mode === "signup" ? newPasswordProblem(submission.value.password) : null;
   if (passwordProblem) {
     return data<FormReply>(
@@ -88,12 +147,9 @@ export async function action(args: Route.ActionArgs) {
       : await signInRefusal(account, clientIp);
   if (refused && !refused.allowed) {
     logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
-    return data<FormReply>(
-      {
-        result: submission.reply({ hideFields: ["password"] }),
-        notice: makeToast("error", tooManyAttemptsNotice.title, tooManyAttemptsNotice.description),
-      },
-      { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    return tooManyAttempts(
+      refused.retryAfterSeconds,
+      submission.reply({ hideFields: ["password"] }),
     );
   }
 
@@ -122,11 +178,9 @@ export async function action(args: Route.ActionArgs) {
     claimOwnershipIfNone(user.id);
     const cookie = await startSession(request, user.id);
     logEvent("info", "admin_signed_in", { userId: user.id });
-    return redirectWithToast(
-      landingPageOf(user),
-      makeToast("success", "Welcome back!", "You've been signed in successfully."),
-      { headers: { "Set-Cookie": cookie } },
-    );
+    return redirectWithToast(landingPageOf(user), welcome(), {
+      headers: { "Set-Cookie": cookie },
+    });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await signInFailed(account, clientIp);
@@ -219,6 +273,7 @@ export default function AdminAuth() {
         )}
         <SignInButton>{signingUp ? "Sign Up" : "Sign In"}</SignInButton>
       </Form>
+      {signingUp ? null : <PasskeySignIn />}
     </SignInCard>
   );
 }

@@ -1,6 +1,7 @@
 // Security: the signed-in admin's two-factor sign-in (turn it on with an authenticator app, make
-// new recovery codes, turn it off), and for owners, whether every admin must use it. Where it is
-// required, an admin without it is sent here before anything else.
+// new recovery codes, turn it off), their passkeys (add, list, remove), and for owners, whether
+// every admin must use two-factor sign-in. Where it is required, an admin without it is sent here
+// before anything else.
 import type { Route } from "./+types/admin.security";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -10,6 +11,11 @@ import { Button } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import {
+  ADD_PASSKEY_INTENT,
+  PASSKEY_CREDENTIAL_FIELD,
+  Passkeys,
+  REMOVE_PASSKEY_INTENT,
+  RemovePasskeyConfirmation,
   RecoveryCodes,
   TotpKey,
   WRONG_CODE,
@@ -18,9 +24,12 @@ import {
 } from "~/features/accounts";
 import {
   type CodeCheck,
+  addPasskey,
   confirmTotp,
   isOwner,
+  passkeysOf,
   regenerateRecoveryCodes,
+  removePasskey,
   requireAdmin,
   setTwoFactorRequired,
   totpSetup,
@@ -36,23 +45,36 @@ import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const headers = adminHeaders;
-export const meta = adminMeta("Security", "Two-factor sign-in for your account.");
+export const meta = adminMeta("Security", "Two-factor sign-in and passkeys for your account.");
 
 // This page's buttons say in full what they change, so on a phone their words wrap.
 const WRAPPING = "whitespace-normal! text-center";
 
 const ONLY_OWNERS = "Only an owner can require two-factor sign-in for every admin.";
-const INTENTS = ["turn-on", "regenerate", "turn-off", "require"] as const;
+const INTENTS = [
+  "turn-on",
+  "regenerate",
+  "turn-off",
+  "require",
+  ADD_PASSKEY_INTENT,
+  REMOVE_PASSKEY_INTENT,
+] as const;
 type Intent = (typeof INTENTS)[number];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, { settingUpSecondFactor: true });
   const status = twoFactorStatus(admin);
+  const passkeys = passkeysOf(admin);
+  // Without JavaScript, Remove opens this page with ?remove=id to ask first.
+  const removeId = Number(url.searchParams.get("remove"));
+  const removing = passkeys.find((passkey) => passkey.id === removeId) ?? null;
   return data(
     {
       status,
       setup: status.on ? null : await totpSetup(request, admin),
       canRequire: isOwner(admin),
+      passkeys,
+      removing,
     },
     { headers: noStore },
   );
@@ -92,6 +114,32 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
   const intent: Intent | undefined = INTENTS.find((name) => name === formData.get("intent"));
   if (!intent) return refusal(400, "Please use the buttons on this page.");
+
+  if (intent === ADD_PASSKEY_INTENT) {
+    const name = String(formData.get("name") ?? "");
+    const credential = String(formData.get(PASSKEY_CREDENTIAL_FIELD) ?? "");
+    const added = await addPasskey(admin, credential, name);
+    logEvent(added.outcome === "added" ? "info" : "warn", "passkey_added", {
+      userId: admin.id,
+      outcome: added.outcome,
+    });
+    if (added.outcome === "refused") return refusal(added.status, added.message);
+    return redirectWithToast(
+      "/admin/security",
+      makeToast("success", "Passkey added", `${added.name} now signs you in.`),
+    );
+  }
+
+  if (intent === REMOVE_PASSKEY_INTENT) {
+    const passkeyId = Number(formData.get("passkeyId"));
+    const removed = Number.isSafeInteger(passkeyId) && removePasskey(admin, passkeyId);
+    logEvent(removed ? "info" : "warn", "passkey_removed", { userId: admin.id, removed });
+    if (!removed) return refusal(404, "That passkey is not one of yours, or is already removed.");
+    return redirectWithToast(
+      "/admin/security",
+      makeToast("success", "Passkey removed", "It no longer signs you in."),
+    );
+  }
 
   if (intent === "require") {
     const parsed = requireTwoFactorSchema.safeParse(Object.fromEntries(formData));
@@ -152,18 +200,19 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Security() {
-  const { status, setup, canRequire } = useLoaderData<typeof loader>();
+  const { status, setup, canRequire, passkeys, removing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const notice = actionData?.notice;
   const recoveryCodes = actionData?.recoveryCodes;
   return (
-    <AdminPage title="Security" subtitle="Two-factor sign-in for your account">
+    <AdminPage title="Security" subtitle="Two-factor sign-in and passkeys for your account">
       {notice ? (
         <div className="mt-6" key={notice.id}>
           <ToastNotice toast={notice} />
         </div>
       ) : null}
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {removing ? <RemovePasskeyConfirmation passkey={removing} /> : null}
       <section
         aria-labelledby="two-factor-heading"
         className="mt-6 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
@@ -212,6 +261,7 @@ export default function Security() {
           </>
         )}
       </section>
+      <Passkeys passkeys={passkeys} />
       <section
         aria-labelledby="every-admin-heading"
         className="mt-6 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
@@ -248,7 +298,7 @@ export default function Security() {
 }
 
 type CodeButton = {
-  intent: Exclude<Intent, "require">;
+  intent: "turn-on" | "regenerate" | "turn-off";
   label: string;
   variant: "primary" | "secondary" | "danger";
 };

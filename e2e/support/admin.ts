@@ -37,5 +37,5 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }

@@ -9,7 +9,13 @@ let addressCounter = 0;
 /** Addresses each worker's server treats as admins once confirmed: one per project. */
 export const allowlistedAdmins = ["signup-js@example.org", "signup-no-js@example.org"];
 
-export const test = base.extend<object, { app: RunningServer; mailbox: SmtpSink }>({
+export const test = base.extend<
+  object,
+  { app: RunningServer; mailbox: SmtpSink; appHostname: string }
+>({
+  // The server's host name; a spec that needs a domain rather than an address (WebAuthn binds
+  // passkeys to one) sets `test.use({ appHostname: "localhost" })`.
+  appHostname: ["127.0.0.1", { scope: "worker", option: true }],
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
     async ({}, use) => {
@@ -20,9 +26,10 @@ export const test = base.extend<object, { app: RunningServer; mailbox: SmtpSink 
     { scope: "worker" },
   ],
   app: [
-    async ({ mailbox }, use) => {
+    async ({ mailbox, appHostname }, use) => {
       const server = await startServer({
         env: { SMTP_URL: mailbox.url, ADMIN_EMAILS: allowlistedAdmins.join(",") },
+        hostname: appHostname,
       });
       await use(server);
       await server.stop();

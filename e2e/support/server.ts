@@ -50,17 +50,23 @@ export async function refusedStart(options: Parameters<typeof startServer>[0] = 
 
 /**
  * Spawns the built server; resolves once /healthz answers 200. In `env`, `undefined` removes a
- * variable the production defaults would set (NODE_ENV, say).
+ * variable the production defaults would set (NODE_ENV, say). `hostname` names the server in its
+ * URL and SITE_URL: the loopback address unless a test needs a domain, as WebAuthn does
+ * (`localhost`).
  */
 export async function startServer(
-  options: { env?: Record<string, string | undefined>; databasePath?: string } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    databasePath?: string;
+    hostname?: string;
+  } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverBuild)) {
     throw new Error(`No production build at ${serverBuild}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const databasePath = options.databasePath ?? path.join(scratchDirectory("server"), "app.db");
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostname ?? "127.0.0.1"}:${port}`;
   const sessionSecret = options.env?.SESSION_SECRET ?? crypto.randomBytes(32).toString("hex");
   const env = Object.entries({
     ...productionServerEnv({ port, databasePath, siteUrl: url }),

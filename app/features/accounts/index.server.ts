@@ -16,6 +16,15 @@ export {
   userAwaitingSecondFactor,
 } from "./admin-session.server";
 export { newPasswordProblem } from "./common-passwords.server";
+export { passkeyOptionsResponse } from "./passkey-options.server";
+export {
+  addPasskey,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  passkeysOf,
+  removePasskey,
+  signInWithPasskey,
+} from "./passkeys.server";
 export { passwordResetState, requestPasswordReset, resetPassword } from "./password-reset.server";
 export {
   signInDelayMs,

@@ -17,11 +17,17 @@ const perAccount = rateLimiter("signInFailurePerAccount");
 
 const pairKey = (account: string, address: string) => `${account}\n${address}`;
 
-/** A refusal when this address has failed too often (overall, or on this account). */
-export async function signInRefusal(account: string, address: string): Promise<RateLimitDecision> {
+/**
+ * A refusal when this address has failed too often (overall, or on this account). `account` is
+ * null when the attempt names none, as a passkey nobody has does.
+ */
+export async function signInRefusal(
+  account: string | null,
+  address: string,
+): Promise<RateLimitDecision> {
   const decisions = await Promise.all([
     perAddress.check(address),
-    perAccountAndAddress.check(pairKey(account, address)),
+    ...(account === null ? [] : [perAccountAndAddress.check(pairKey(account, address))]),
   ]);
   return decisions.find((decision) => !decision.allowed) ?? { allowed: true };
 }
@@ -32,8 +38,9 @@ export async function signInDelayMs(account: string): Promise<number> {
   return excess > 0 ? Math.min(excess * DELAY_PER_FAILURE_MS, MAX_DELAY_MS) : 0;
 }
 
-export async function signInFailed(account: string, address: string) {
+export async function signInFailed(account: string | null, address: string) {
   await perAddress.hit(address);
+  if (account === null) return;
   await perAccountAndAddress.hit(pairKey(account, address));
   await perAccount.hit(account);
 }

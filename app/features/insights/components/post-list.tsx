@@ -1,8 +1,7 @@
 // The admin's list of posts, with where each stands and its Edit and Delete.
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { Button, buttonClassName } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Link } from "react-router";
+import { AskFirstButton, ConfirmationStep, type Confirmation } from "~/components/admin/ask-first";
+import { buttonClassName } from "~/components/ui/button";
 import { postPath } from "../urls";
 import { Byline } from "./post-parts";
 
@@ -50,7 +49,12 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 >
                   Edit
                 </Link>
-                <DeleteButton post={post} />
+                <AskFirstButton
+                  confirmation={deleteConfirmation(post)}
+                  label="Delete"
+                  accessibleLabel={`Delete ${post.title}`}
+                  askHref={`?delete=${encodeURIComponent(post.id)}`}
+                />
               </div>
             </div>
             <p className="mt-2 text-ink-soft">{post.excerpt}</p>
@@ -95,102 +99,20 @@ function PostAddress({ post }: { post: ListedPost }) {
   );
 }
 
-/**
- * Delete asks first, so a post is never deleted by one stray click: with JavaScript in a modal
- * dialog on the list, without it on a confirmation step the link opens (?delete=id).
- */
-function DeleteButton({ post }: { post: ListedPost }) {
-  const hydrated = useHydrated();
-  const [asking, setAsking] = useState(false);
-  const label = `Delete ${post.title}`;
-  if (!hydrated) {
-    return (
-      <Link
-        to={`?delete=${encodeURIComponent(post.id)}`}
-        aria-label={label}
-        className={buttonClassName({ variant: "danger", size: "small" })}
-      >
-        Delete
-      </Link>
-    );
-  }
-  return (
-    <>
-      <Button variant="danger" size="small" aria-label={label} onClick={() => setAsking(true)}>
-        Delete
-      </Button>
-      {asking ? <DeleteDialog post={post} onClose={() => setAsking(false)} /> : null}
-    </>
-  );
-}
-
-/** The question in a modal dialog: Escape, the backdrop's Keep it, or the action close it. */
-function DeleteDialog({ post, onClose }: { post: ListedPost; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    // The safe answer takes the focus, so Enter pressed by habit deletes nothing.
-    keepButton.current?.focus();
-    return () => element.close();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby={`delete-question-${post.id}`}
-      aria-describedby={`delete-post-title-${post.id}`}
-      className="m-auto w-[calc(100%-2.5rem)] max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-navy-deep/60"
-    >
-      <DeleteQuestion
-        post={post}
-        keep={
-          <Button ref={keepButton} onClick={() => dialog.current?.close()}>
-            Keep it
-          </Button>
-        }
-      />
-    </dialog>
-  );
-}
+/** Deleting a post asks first: in a dialog, or on the list's ?delete=id step. */
+const deleteConfirmation = (post: { id: string; title: string }): Confirmation => ({
+  key: `delete-post-${post.id}`,
+  question: DELETE_QUESTION,
+  subject: post.title,
+  action: "/admin/blog",
+  fields: { id: post.id },
+  intent: DELETE_INTENT,
+  confirmLabel: "Delete post",
+});
 
 /** The confirmation step without JavaScript. */
 export function DeleteConfirmation({ post }: { post: { id: string; title: string } }) {
-  return (
-    <section role="alertdialog" aria-labelledby={`delete-question-${post.id}`} className="mt-8">
-      <DeleteQuestion
-        post={post}
-        keep={
-          <Link to="/admin/blog" className={buttonClassName()}>
-            Keep it
-          </Link>
-        }
-      />
-    </section>
-  );
-}
-
-/** The question and its answers; the action itself ('Delete post') is the primary one. */
-function DeleteQuestion({ post, keep }: { post: { id: string; title: string }; keep: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-red-300 bg-red-50 p-6">
-      <h2 id={`delete-question-${post.id}`} className="text-xl font-semibold text-red-900">
-        {DELETE_QUESTION}
-      </h2>
-      <p id={`delete-post-title-${post.id}`} className="mt-2 text-red-900">
-        {post.title}
-      </p>
-      <Form method="post" action="/admin/blog" className="mt-6 flex flex-wrap gap-3">
-        <input type="hidden" name="id" value={post.id} />
-        <Button type="submit" name="intent" value={DELETE_INTENT} variant="danger">
-          Delete post
-        </Button>
-        {keep}
-      </Form>
-    </div>
-  );
+  return <ConfirmationStep confirmation={deleteConfirmation(post)} keepTo="/admin/blog" />;
 }
 
 function Badge({ children }: { children: string }) {

@@ -1,0 +1,16 @@
+// The names the passkey forms and their actions share, and what the Security page lists of a
+// passkey; safe in the browser.
+
+/** The field that carries the browser's answer, as JSON, to the page's action. */
+export const PASSKEY_CREDENTIAL_FIELD = "credential";
+export const ADD_PASSKEY_INTENT = "add-passkey";
+export const REMOVE_PASSKEY_INTENT = "remove-passkey";
+export const PASSKEY_SIGN_IN_INTENT = "passkey";
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+export type ListedPasskey = {
+  id: number;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
