@@ -16,6 +16,7 @@ import {
   retryDelayMs,
   startOutboxWorker,
   type DeliveryPolicy,
+  type MailTransport,
   type OutgoingEmail,
 } from "~/features/outbox/outbox.server";
 import { currentPrimary } from "../server/litefs.ts";
@@ -66,6 +67,13 @@ function rows(db: AppDatabase) {
   return db.select().from(outbox).orderBy(outbox.id).all();
 }
 
+/** Delivers the due emails through this transport, as the worker's email courier does. */
+const deliverEmails = (
+  db: AppDatabase,
+  transport: MailTransport,
+  options?: Parameters<typeof deliverDueMessages>[2],
+) => deliverDueMessages(db, { email: emailCourier(transport, from) }, options);
+
 /** A clock the test moves by hand. */
 function clock(start = Date.now() + 1000) {
   let now = start;
@@ -78,9 +86,7 @@ test("a queued email reaches the SMTP server whole and is marked sent only then"
   enqueueEmail(db, email(1));
   expect(rows(db)[0]).toMatchObject({ attempts: 0, sentAt: null });
 
-  const result = await deliverDueMessages(db, {
-    email: emailCourier(createSmtpTransport(smtp.url), from),
-  });
+  const result = await deliverEmails(db, createSmtpTransport(smtp.url));
 
   expect(result).toEqual({ sent: 1, failed: 0 });
   const [received] = smtp.messages;
@@ -97,7 +103,7 @@ test("a queued email reaches the SMTP server whole and is marked sent only then"
   expect(row?.sentAt).toBeInstanceOf(Date);
   expect(row?.claimedUntil).toBeNull();
 
-  await deliverDueMessages(db, { email: emailCourier(createSmtpTransport(smtp.url), from) });
+  await deliverEmails(db, createSmtpTransport(smtp.url));
   expect(smtp.messages).toHaveLength(1);
 });
 
@@ -128,13 +134,7 @@ test("a refused email is retried with exponential backoff, not before it is due"
   enqueueEmail(db, email(1));
 
   smtp.refuseMail(true);
-  expect(
-    await deliverDueMessages(
-      db,
-      { email: emailCourier(transport, from) },
-      { now: time.now, policy },
-    ),
-  ).toEqual({
+  expect(await deliverEmails(db, transport, { now: time.now, policy })).toEqual({
     sent: 0,
     failed: 1,
   });
@@ -144,32 +144,20 @@ test("a refused email is retried with exponential backoff, not before it is due"
   expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 60_000);
 
   time.advance(59_000);
-  expect(
-    await deliverDueMessages(
-      db,
-      { email: emailCourier(transport, from) },
-      { now: time.now, policy },
-    ),
-  ).toEqual({
+  expect(await deliverEmails(db, transport, { now: time.now, policy })).toEqual({
     sent: 0,
     failed: 0,
   });
 
   time.advance(1_000);
-  await deliverDueMessages(db, { email: emailCourier(transport, from) }, { now: time.now, policy });
+  await deliverEmails(db, transport, { now: time.now, policy });
   [row] = rows(db);
   expect(row?.attempts).toBe(2);
   expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 120_000);
 
   smtp.refuseMail(false);
   time.advance(120_000);
-  expect(
-    await deliverDueMessages(
-      db,
-      { email: emailCourier(transport, from) },
-      { now: time.now, policy },
-    ),
-  ).toEqual({
+  expect(await deliverEmails(db, transport, { now: time.now, policy })).toEqual({
     sent: 1,
     failed: 0,
   });
@@ -187,11 +175,7 @@ test("after the last allowed attempt a row is marked failed and kept", async () 
   const policy = { ...defaultDeliveryPolicy, baseDelayMs: 1000, maxAttempts: 3 };
   enqueueEmail(db, email(1));
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await deliverDueMessages(
-      db,
-      { email: emailCourier(createSmtpTransport(smtp.url), from) },
-      { now: time.now, policy },
-    );
+    await deliverEmails(db, createSmtpTransport(smtp.url), { now: time.now, policy });
     time.advance(60_000);
   }
   const [row] = rows(db);
@@ -214,9 +198,7 @@ test("with the SMTP server down, mail stays queued and all of it goes out once i
 
   const first = openDatabase(file);
   for (let n = 1; n <= 5; n += 1) enqueueEmail(first, email(n));
-  expect(
-    await deliverDueMessages(first, { email: emailCourier(down, from) }, { now: time.now, policy }),
-  ).toEqual({
+  expect(await deliverEmails(first, down, { now: time.now, policy })).toEqual({
     sent: 0,
     failed: 5,
   });
@@ -227,17 +209,13 @@ test("with the SMTP server down, mail stays queued and all of it goes out once i
   const second = openDatabase(file);
   cleanups.push(() => second.$client.close());
   time.advance(1_000);
-  await deliverDueMessages(second, { email: emailCourier(down, from) }, { now: time.now, policy });
+  await deliverEmails(second, down, { now: time.now, policy });
   expect(rows(second).every((row) => row.sentAt === null && row.attempts === 2)).toBe(true);
 
   const smtp = await sink(port);
   time.advance(2_000);
   expect(
-    await deliverDueMessages(
-      second,
-      { email: emailCourier(createSmtpTransport(smtp.url), from) },
-      { now: time.now, policy },
-    ),
+    await deliverEmails(second, createSmtpTransport(smtp.url), { now: time.now, policy }),
   ).toEqual({
     sent: 5,
     failed: 0,
@@ -261,11 +239,7 @@ test("two workers on one database never send the same row twice", async () => {
     const transport = createSmtpTransport(smtp.url);
     let sent = 0;
     for (;;) {
-      const result = await deliverDueMessages(
-        connection,
-        { email: emailCourier(transport, from) },
-        { policy },
-      );
+      const result = await deliverEmails(connection, transport, { policy });
       if (result.sent + result.failed === 0) return sent;
       sent += result.sent;
     }
@@ -325,7 +299,7 @@ test("without SMTP the embedded default writes each email as an .eml file", asyn
   const { db } = openScratchDatabase();
   const folder = path.join(scratchFolder(), "outbox");
   enqueueEmail(db, email(3));
-  await deliverDueMessages(db, { email: emailCourier(createFolderTransport(folder), from) });
+  await deliverEmails(db, createFolderTransport(folder));
   const files = fs.readdirSync(folder);
   expect(files).toHaveLength(1);
   const raw = fs.readFileSync(path.join(folder, files[0] ?? ""), "utf8");
