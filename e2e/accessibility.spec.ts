@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addAccount, signIn } from "./support/admin";
@@ -119,6 +120,11 @@ test("every admin screen, and the question before deleting a post, has no seriou
   test.setTimeout(90_000);
   await signIn(page, await addAccount(app.databasePath, { owner: true }));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  const db = new Database(app.databasePath);
+  const endpoint = db
+    .prepare("insert into webhook_endpoints (url, events, secret) values (?, ?, ?)")
+    .run("https://crm.example.com/hooks", '["contact.message"]', `whsec_${"A".repeat(43)}=`);
+  db.close();
   const screens = [
     "/admin/blog",
     "/admin/blog?new",
@@ -128,6 +134,8 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/outbox",
     "/admin/users",
     "/admin/security",
+    "/admin/webhooks",
+    `/admin/webhooks/${endpoint.lastInsertRowid}?remove`,
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
