@@ -14,7 +14,12 @@ import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
 import { startSession } from "~/features/accounts/admin-session.server";
 import { assessmentsCsv } from "~/features/leads/exports.server";
 import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
-import { enqueueEmail, outboxPage, retryFailedMessage } from "~/features/outbox/outbox.server";
+import {
+  enqueueEmail,
+  enqueueWebhook,
+  outboxPage,
+  retryFailedMessage,
+} from "~/features/outbox/outbox.server";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import {
   efficiencyQuestionIds,
@@ -217,6 +222,19 @@ describe("contact messages and the outbox", () => {
         "update outbox set failed_at = ?, attempts = 12, last_error = '451 Try again' where id = ?",
       )
       .run(Date.now(), emails[1]);
+    // A webhook delivery about the same message, queued after its email, is not its email.
+    const endpoint = db.$client
+      .prepare(
+        "insert into webhook_endpoints (url, events, secret) values ('https://crm.example.com/', '[\"contact.message\"]', 'whsec_x') returning id",
+      )
+      .get() as { id: number };
+    enqueueWebhook(db, {
+      endpointId: endpoint.id,
+      eventId: "msg_sent",
+      eventType: "contact.message",
+      payload: "{}",
+      contactMessageId: ids[0],
+    });
 
     const { rows } = contactMessagesPage(db, { from: null, until: null }, { page: 1, perPage: 10 });
     const state = Object.fromEntries(

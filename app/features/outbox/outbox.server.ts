@@ -412,7 +412,7 @@ export function assessmentEmailsSentTo(db: Queryable, recipient: string, since: 
 export type DeliveryState = "sent" | "failed" | "queued" | "none";
 
 /**
- * Where the notification email of each contact message stands: its newest outbox row (a retry
+ * Where the notification email of each contact message stands: its newest email row (a retry
  * never adds rows, so that is its email), or "none" for a message without one.
  */
 export function contactMessageDeliveries(db: Queryable, contactMessageIds: number[]) {
@@ -422,7 +422,8 @@ export function contactMessageDeliveries(db: Queryable, contactMessageIds: numbe
   const latest = db
     .select({ id: max(outbox.id) })
     .from(outbox)
-    .where(inArray(outbox.contactMessageId, contactMessageIds))
+    // Its webhook deliveries name the message too; they are not its email.
+    .where(and(eq(outbox.channel, "email"), inArray(outbox.contactMessageId, contactMessageIds)))
     .groupBy(outbox.contactMessageId);
   const rows = db
     .select({
