@@ -166,3 +166,20 @@ test("with two-factor sign-in on, the new password still leads to the code", asy
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
 });
+
+test("asking too often for one address is refused with 429, Too many attempts and Retry-After", async ({
+  page,
+}, testInfo) => {
+  const email = `often-${testInfo.project.name}-${Date.now()}@example.org`;
+  // Five requests an hour per address typed, whether or not an account has it.
+  for (let request = 1; request <= 5; request++) await askForLink(page, email);
+  await page.goto("/admin/forgot-password");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: "Send me a link" }).click(),
+  ]);
+  expect(answer.status()).toBe(429);
+  expect(Number(await answer.headerValue("retry-after"))).toBeGreaterThan(0);
+  await expect(page.getByText("Too many attempts", { exact: true })).toBeVisible();
+});

@@ -7,7 +7,16 @@ import { pageMeta } from "./meta";
 /** What a route may declare in its `handle` for the root layout to read. */
 export type RouteHandle = { ownLayout?: boolean } | undefined;
 
-export const adminHeaders: HeadersFunction = () => noStore;
+/**
+ * Never stored; a refusal's `Retry-After` (a 429 from the action) still reaches the browser, which
+ * a headers function would otherwise drop.
+ */
+export const adminHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const headers = new Headers(noStore);
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export function adminMeta(title: string, description: string): MetaFunction {
   return (args) => pageMeta(args, { title, description, indexable: false });
