@@ -377,6 +377,7 @@ describe("the routes", () => {
     }
     const refused = await ask();
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   test("a session awaiting its two-factor code can neither ask for a challenge nor add or remove", async () => {

@@ -124,8 +124,9 @@ export async function parseForm<Schema extends z.$ZodType>(
 export async function readBeacon(
   { request, context }: Required<ActionArgs>,
   { rateLimit }: { rateLimit: RateLimitName },
-): Promise<{ refused: 400 | 429 } | { refused?: never }> {
-  if (!(await rateLimiter(rateLimit).hit(clientIpOf(context))).allowed) return { refused: 429 };
+): Promise<{ refused: 400 } | { refused: 429; retryAfterSeconds: number } | { refused?: never }> {
+  const decision = await rateLimiter(rateLimit).hit(clientIpOf(context));
+  if (!decision.allowed) return { refused: 429, retryAfterSeconds: decision.retryAfterSeconds };
   try {
     await readBody(request);
     return {};

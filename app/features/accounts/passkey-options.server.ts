@@ -13,7 +13,7 @@ export async function passkeyOptionsResponse(
   if (read.refused === 429) {
     return Response.json(
       { error: tooManyAttemptsNotice.description },
-      { status: 429, headers: noStore },
+      { status: 429, headers: { ...noStore, "Retry-After": String(read.retryAfterSeconds) } },
     );
   }
   if (read.refused) {
