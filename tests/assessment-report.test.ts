@@ -14,6 +14,7 @@ import {
 import { signReportToken } from "~/features/assessment/report-link.server";
 import { answersInWords, type Answers } from "~/features/assessment/scoring";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
+import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { routeArgs } from "./support/actions";
 import { sampleAnswers as answers } from "./support/assessment-answers";
 
@@ -65,8 +66,11 @@ async function pdfText(response: Response) {
   return text.replace(/\s+/g, " ");
 }
 
-function linkRequest(token: string) {
-  return routeArgs(new Request(`${origin}/assessment-report/${token}`), { params: { token } });
+function linkRequest(token: string, clientIp?: string) {
+  return routeArgs(new Request(`${origin}/assessment-report/${token}`), {
+    params: { token },
+    clientIp,
+  });
 }
 
 async function cookieFor(result: {
@@ -156,6 +160,38 @@ describe("the report from the link in the respondent's email", () => {
     const response = await reportByLink(linkRequest(token));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("We could not find this report");
+  });
+});
+
+describe("how often one address may ask", () => {
+  test("past 20 reports in 15 minutes, both routes answer 429 with a page and Retry-After", async () => {
+    const run = await submitted(answers);
+    const token = signReportToken(run.visitId, new Date(Date.now() + 60_000), env.SESSION_SECRET);
+    const clientIp = "198.51.100.77";
+    // Every ask counts, a link that is no longer good too: the limit is on the address.
+    for (let ask = 1; ask <= RATE_LIMITS.reportDownload.limit; ask++) {
+      expect((await reportByLink(linkRequest("not-a-token", clientIp))).status).toBe(404);
+    }
+    const refused = await reportByLink(linkRequest(token, clientIp));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain("Too many reports at once");
+    expect(page).not.toContain("Brightline");
+
+    const cookie = await cookieFor({
+      submissionId: run.submissionId,
+      efficiencyScore: 73,
+      bandScore: 12,
+    });
+    const byCookie = await reportByCookie(
+      routeArgs(new Request(`${origin}/assessment-report.pdf`, { headers: { Cookie: cookie } }), {
+        clientIp,
+      }),
+    );
+    expect((byCookie as Response).status).toBe(429);
+    // Another address is not held back.
+    expect((await reportByLink(linkRequest(token, "198.51.100.78"))).status).toBe(200);
   });
 });
 

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
    * are open to anyone (decision 037).
    */
   passkeyChallengePerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Results reports asked for per client address: each PDF holds the server a moment. */
+  reportDownload: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

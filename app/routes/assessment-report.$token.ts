@@ -5,15 +5,19 @@ import type { Route } from "./+types/assessment-report.$token";
 import {
   checkReportLink,
   findReportOfVisit,
+  reportLimitResponse,
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
 import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
+import { clientIpOf } from "~/lib/request-context";
 import { siteConfig } from "~/lib/site-config.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const limited = await reportLimitResponse(clientIpOf(context), siteConfig);
+  if (limited) return limited;
   const link = checkReportLink(params.token, new Date());
   if (link.kind !== "valid") {
     logEvent("info", "assessment_report_link", { outcome: link.kind });

@@ -5,18 +5,22 @@ import { redirect } from "react-router";
 import {
   findReport,
   readAssessmentSession,
+  reportLimitResponse,
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
 import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
+import { clientIpOf } from "~/lib/request-context";
 import { siteConfig } from "~/lib/site-config.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { state } = await readAssessmentSession(request);
   // Without a result in this browser, the results page says so and leads to the assessment.
   if (!state.result) return redirect("/assessment-results");
+  const limited = await reportLimitResponse(clientIpOf(context), siteConfig);
+  if (limited) return limited;
   const { submissionId } = state.result;
   try {
     const report = findReport(db, submissionId);

@@ -12,4 +12,4 @@ export { finishWizard, noteArrival, recordStepReached } from "./wizard-progress.
 export { submissionSummary } from "./submission-summary";
 export { checkReportLink } from "./report-link.server";
 export { findReport, findReportOfVisit, reportPdfResponse } from "./report.server";
-export { reportProblemResponse } from "./report-unavailable.server";
+export { reportLimitResponse, reportProblemResponse } from "./report-unavailable.server";

@@ -2,9 +2,11 @@
 // site's colours, saying why and offering the way forward. The link is a download, answered by a
 // resource route, so it has no place in the site's React frame; this page needs none of it.
 import { renderToStaticMarkup } from "react-dom/server";
+import { logEvent } from "~/lib/log.server";
+import { rateLimiter } from "~/lib/rate-limit.server";
 import { REPORT_LINK_DAYS } from "./report-link.server";
 
-export type ReportProblem = "expired" | "invalid" | "missing";
+export type ReportProblem = "expired" | "invalid" | "missing" | "too-many";
 
 const problems: Record<ReportProblem, { status: number; title: string; text: string }> = {
   expired: {
@@ -17,6 +19,11 @@ const problems: Record<ReportProblem, { status: number; title: string; text: str
     title: "This link is not valid",
     text: "The link may have been cut short on its way here. Open it again from your email, or take the assessment again for a new report.",
   },
+  "too-many": {
+    status: 429,
+    title: "Too many reports at once",
+    text: "This connection has asked for many reports in the last few minutes. Please wait a few minutes and open the link again.",
+  },
   missing: {
     status: 404,
     title: "We could not find this report",
@@ -27,6 +34,7 @@ const problems: Record<ReportProblem, { status: number; title: string; text: str
 export function reportProblemResponse(
   problem: ReportProblem,
   site: { brand: string; email: string },
+  headers: Record<string, string> = {},
 ) {
   const { status, title, text } = problems[problem];
   const page = renderToStaticMarkup(
@@ -34,7 +42,11 @@ export function reportProblemResponse(
   );
   return new Response(`<!DOCTYPE html>${page}`, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      ...headers,
+    },
   });
 }
 
@@ -88,4 +100,20 @@ function ReportProblemPage({
       </body>
     </html>
   );
+}
+
+/**
+ * The page for an address that has asked for too many reports lately (each is drawn on request
+ * and holds the server a moment), or null while it may have another.
+ */
+export async function reportLimitResponse(
+  clientIp: string,
+  site: { brand: string; email: string },
+): Promise<Response | null> {
+  const decision = await rateLimiter("reportDownload").hit(clientIp);
+  if (decision.allowed) return null;
+  logEvent("warn", "rate_limited", { path: "assessment-report", clientIp });
+  return reportProblemResponse("too-many", site, {
+    "Retry-After": String(decision.retryAfterSeconds),
+  });
 }
