@@ -19,6 +19,22 @@ export const tooManyAttemptsNotice = {
   description: "There have been too many attempts. Please wait a few minutes and try again.",
 };
 
+/**
+ * A form refused past a rate limit, in the common shape: the fields as conform's result (without
+ * what must not be sent back), the "Too many attempts" notice, and when to try again.
+ */
+export function tooManyAttemptsReply(
+  retryAfterSeconds: number,
+  result: FormReply["result"] = null,
+  headers: Record<string, string> = {},
+) {
+  const { title, description } = tooManyAttemptsNotice;
+  return data<FormReply>(
+    { result, notice: makeToast("error", title, description) },
+    { status: 429, headers: { ...headers, "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
 /** A form refused before its fields were looked at. */
 export type FormRefusal = {
   status: 400 | 413 | 415 | 429;

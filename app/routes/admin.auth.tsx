@@ -41,7 +41,7 @@ import {
   parseFields,
   readForm,
   refusedForm,
-  tooManyAttemptsNotice,
+  tooManyAttemptsReply,
   type FormReply,
 } from "~/lib/form-action.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
@@ -65,15 +65,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const welcome = () => makeToast("success", "Welcome back!", "You've been signed in successfully.");
 
-const tooManyAttempts = (retryAfterSeconds: number, result: FormReply["result"] = null) =>
-  data<FormReply>(
-    {
-      result,
-      notice: makeToast("error", tooManyAttemptsNotice.title, tooManyAttemptsNotice.description),
-    },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
-
 /**
  * A passkey with user verification is both factors at once, so it starts a full session, even for
  * an account with two-factor sign-in; where the owner requires an authenticator app and the
@@ -89,7 +80,7 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
   switch (signedIn.outcome) {
     case "too-many":
       logEvent("warn", "rate_limited", { path: "/admin/auth", mode: "passkey", clientIp });
-      return tooManyAttempts(signedIn.retryAfterSeconds);
+      return tooManyAttemptsReply(signedIn.retryAfterSeconds);
     case "refused":
       logEvent("warn", "admin_passkey_sign_in_failed", { clientIp, status: signedIn.status });
       return data<FormReply>(
@@ -147,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
       : await signInRefusal(account, clientIp);
   if (refused && !refused.allowed) {
     logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
-    return tooManyAttempts(
+    return tooManyAttemptsReply(
       refused.retryAfterSeconds,
       submission.reply({ hideFields: ["password"] }),
     );

@@ -3,14 +3,13 @@
 import type { Route } from "./+types/admin.forgot-password";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
 import { Form, useActionData } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { passwordResetRequestSchema } from "~/features/accounts";
 import { requestPasswordReset } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { parseForm, tooManyAttemptsNotice, type FormReply } from "~/lib/form-action.server";
+import { parseForm, tooManyAttemptsReply } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
@@ -42,16 +41,7 @@ export async function action(args: Route.ActionArgs) {
   );
   if (!perAccount.allowed) {
     logEvent("warn", "rate_limited", { path: "/admin/forgot-password", clientIp });
-    return data<FormReply>(
-      {
-        result: submission.reply(),
-        notice: makeToast("error", tooManyAttemptsNotice.title, tooManyAttemptsNotice.description),
-      },
-      {
-        status: 429,
-        headers: { ...noStore, "Retry-After": String(perAccount.retryAfterSeconds) },
-      },
-    );
+    return tooManyAttemptsReply(perAccount.retryAfterSeconds, submission.reply(), noStore);
   }
   await requestPasswordReset(submission.value.email);
   logEvent("info", "admin_password_reset_requested", { clientIp });

@@ -16,7 +16,7 @@ import {
   userAwaitingSecondFactor,
 } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { parseForm, tooManyAttemptsNotice, type FormReply } from "~/lib/form-action.server";
+import { parseForm, tooManyAttemptsReply, type FormReply } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -52,19 +52,10 @@ export async function action(args: Route.ActionArgs) {
   switch (checked.outcome) {
     case "too-many":
       logEvent("warn", "rate_limited", { path: "/admin/two-factor", clientIp });
-      return data<FormReply>(
-        {
-          result: submission.reply({ hideFields: ["code"] }),
-          notice: makeToast(
-            "error",
-            tooManyAttemptsNotice.title,
-            tooManyAttemptsNotice.description,
-          ),
-        },
-        {
-          status: 429,
-          headers: { ...noStore, "Retry-After": String(checked.retryAfterSeconds) },
-        },
+      return tooManyAttemptsReply(
+        checked.retryAfterSeconds,
+        submission.reply({ hideFields: ["code"] }),
+        noStore,
       );
     case "wrong":
       logEvent("warn", "admin_second_factor_failed", { userId: user.id, clientIp });
