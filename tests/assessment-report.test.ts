@@ -15,26 +15,18 @@ import { signReportToken } from "~/features/assessment/report-link.server";
 import { answersInWords, type Answers } from "~/features/assessment/scoring";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { NO_ATTRIBUTION } from "~/features/assessment/attribution";
 import { routeArgs } from "./support/actions";
 import { sampleAnswers as answers } from "./support/assessment-answers";
 
 const origin = "http://localhost";
-
-const noArrival = {
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  referrer: null,
-};
 
 let runs = 0;
 
 /** Stores a submission as the wizard's last step does; returns it with its visit. */
 async function submitted(given: Answers, firstName = "Katherine") {
   runs += 1;
-  const visitId = trackVisit(null, 10, noArrival);
+  const visitId = trackVisit(null, 10, NO_ATTRIBUTION);
   const accepted = await submitAssessment({
     visitId,
     answers: given,
@@ -155,7 +147,7 @@ describe("the report from the link in the respondent's email", () => {
   });
 
   test("signed for a visit that stored nothing, it answers 404 'could not find'", async () => {
-    const visitId = trackVisit(null, 3, noArrival);
+    const visitId = trackVisit(null, 3, NO_ATTRIBUTION);
     const token = signReportToken(visitId, new Date(Date.now() + 60_000), env.SESSION_SECRET);
     const response = await reportByLink(linkRequest(token));
     expect(response.status).toBe(404);
