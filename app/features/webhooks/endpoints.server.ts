@@ -123,9 +123,8 @@ export function queueLeadEvent(db: Queryable, event: LeadEvent): number {
   return endpoints.length;
 }
 
-/** Queues a test event for this endpoint alone; false when there is no such endpoint. */
-export function queueTestEvent(db: Queryable, endpointId: number, at = new Date()): boolean {
-  if (!findEndpoint(db, endpointId)) return false;
+/** Queues a test event for this endpoint alone (one the caller found). */
+export function queueTestEvent(db: Queryable, endpointId: number, at = new Date()) {
   enqueueWebhook(db, {
     endpointId,
     eventId: newEventId(),
@@ -136,5 +135,4 @@ export function queueTestEvent(db: Queryable, endpointId: number, at = new Date(
       at,
     ),
   });
-  return true;
 }
