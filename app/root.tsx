@@ -27,6 +27,7 @@ import { getToast } from "~/lib/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 import type { RouteHandle } from "~/lib/admin-route";
 import { useErrorPage } from "~/lib/error-page";
+import { redirectToCanonicalAddress } from "~/canonical-address";
 
 // Every page sets its text in both fonts. Named only in the stylesheet, their files would be
 // requested once it had loaded and text had been drawn in a fallback font, which then reflowed
@@ -45,6 +46,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Insights", href: "/insights/rss.xml" },
 ];
+
+export const middleware = [redirectToCanonicalAddress];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);

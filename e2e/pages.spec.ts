@@ -158,3 +158,27 @@ for (const width of [390, 768, 1024, 1440]) {
     }
   });
 }
+
+test("each page has one address: another spelling of it moves there for good (301), query kept", async ({
+  page,
+  request,
+}) => {
+  const spellings: [string, string][] = [
+    ["/solutions/", "/solutions"],
+    ["/SOLUTIONS", "/solutions"],
+    ["/contact/", "/contact"],
+    ["/Team", "/team"],
+    ["/Insights/?page=1", "/insights?page=1"],
+    ["/Privacy-Policy/", "/privacy-policy"],
+  ];
+  for (const [asked, canonical] of spellings) {
+    const moved = await request.get(asked, { maxRedirects: 0 });
+    expect(moved.status(), asked).toBe(301);
+    expect(moved.headers().location, asked).toBe(canonical);
+    const response = await page.goto(asked);
+    expect(response?.status(), asked).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search, asked).toBe(canonical);
+    const canonicalLink = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonicalLink ?? "").pathname, asked).toBe(canonical.split("?")[0]);
+  }
+});
