@@ -17,12 +17,14 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
+import { keepRefusals, limitRequestBodies, takesPosts } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
 import { batchedLogger, sharedLogger } from "./server/logger.ts";
 import { mediaFolder, serveCovers } from "./server/media.ts";
 import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
+import { refuseMalformedTarget } from "./server/request-target.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
+import { answerUnhandledErrors, refuseUnservedMethods } from "./server/unserved-requests.ts";
 
 /** The app's build, with what app/entry.server.tsx exports for this server beside its handler. */
 type AppBuild = ServerBuild & {
@@ -35,7 +37,8 @@ type AppBuild = ServerBuild & {
       shutdown: () => Promise<void>;
       pageCacheKey: PageCacheOptions["keyOf"];
       changedElsewhere: () => boolean;
-      nextScheduledChange: (now: Date) => Date | null;
+      nextScheduledChange: PageCacheOptions["nextScheduledChange"];
+      nextCalendarChange: PageCacheOptions["nextCalendarChange"];
       onPublicContentChange: (listener: (cacheTags: readonly string[]) => void) => () => void;
     };
   };
@@ -46,6 +49,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const logger = sharedLogger();
 // Checked before the app loads, so a wrong value stops the server before it opens anything.
 const pageCacheBytes = pageCacheBytesFromEnv();
+const port = Number(process.env.PORT) || 3000;
+const host = process.env.HOST;
+const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+// The app's own default when SITE_URL is unset (app/lib/env.server.ts).
+const siteOrigin = siteUrl?.origin ?? `http://localhost:${port}`;
 const build = await importBuild();
 
 const pageCache = pageCacheBytes > 0 ? startPageCache(pageCacheBytes) : null;
@@ -55,8 +63,14 @@ app.disable("x-powered-by");
 // Which proxies may tell us the client's address (X-Forwarded-For): by default only one on this
 // machine; on Fly.io the one edge proxy in front, so fly.toml sets TRUST_PROXY=1.
 app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
-app.use(compression());
-const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+// The page cache's answers carry their own encodings and validators (X-Cache marks them): one
+// compressed again here would go out under the ETag of its uncompressed copy.
+app.use(
+  compression({
+    filter: (request, response) =>
+      !response.hasHeader("X-Cache") && compression.filter(request, response),
+  }),
+);
 app.use(securityHeaders({ https: siteUrl?.protocol === "https:" }));
 // The build stores a Brotli and a gzip copy of each browser file (react-router.config.ts): the one
 // the browser accepts is sent as it is; compression() above leaves an encoded answer alone.
@@ -77,6 +91,7 @@ app.use(
 // Uploaded covers, from the media folder on the data volume (server/media.ts, decision 031).
 app.use("/media/covers", serveCovers(path.join(mediaFolder(), "covers")));
 app.use(requestLog());
+app.use(refuseUnservedMethods({ takesPosts }));
 // Before anything reads a body: each route's limit, from server/body-limits.ts (decision 021).
 app.use(
   limitRequestBodies({ onRefused: (details) => log("warn", "request_body_too_large", details) }),
@@ -103,12 +118,18 @@ app.all(
   }),
 );
 app.use(keepRefusals);
+app.use(
+  answerUnhandledErrors({ onError: (details) => log("error", "request_failed", details) }),
+);
 
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST;
-// A stored page is answered before Express sees the request; everything else goes to Express.
+// A request whose Host or forwarding headers are not a host and a scheme is refused before
+// anything builds a URL from them; a stored page is answered before Express sees the request;
+// everything else goes to Express.
 const server = http.createServer((request, response) => {
-  if (pageCache?.answerFromCache(request, response)) return;
+  const refused = refuseMalformedTarget(request, response, (details) =>
+    log("info", "request_target_refused", details),
+  );
+  if (refused || pageCache?.answerFromCache(request, response)) return;
   app(request, response);
 });
 if (host) server.listen(port, host, announce);
@@ -186,10 +207,12 @@ function startPageCache(maxBytes: number) {
   const cache = createPageCache({
     maxBytes,
     keyOf: app.pageCacheKey,
+    origin: siteOrigin,
     // No nonce: a stored page's inline scripts are allowed by their hashes.
     render: (request) => render(request, app.createRequestContext({ clientIp: "unknown" })),
     changedElsewhere: app.changedElsewhere,
     nextScheduledChange: app.nextScheduledChange,
+    nextCalendarChange: app.nextCalendarChange,
     logHit: (line) => hitLog.info({ event: "request", ...line, cache: "hit" }),
   });
   app.onPublicContentChange((cacheTags) => cache.dropTagged(cacheTags));

@@ -14,7 +14,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { db } from "~/lib/db.server";
 import { nextScheduledPublication, prepareInsightsAtStart } from "~/features/insights/index.server";
 import { outboxWorker } from "~/features/outbox/index.server";
-import { noStore, publicCacheControl } from "~/lib/headers";
+import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { cspNonceOf } from "~/lib/request-context";
@@ -39,6 +39,8 @@ export { createRequestContext } from "~/lib/request-context";
 export { pageCacheKey } from "~/page-cache-policy";
 export { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
 export const nextScheduledChange = (now: Date) => nextScheduledPublication(db, now);
+// Every page shows the year in its footer.
+export { startOfNextYear as nextCalendarChange } from "~/lib/dates";
 
 /**
  * Called by server.ts once it has stopped taking requests: the outbox worker finishes the email
@@ -77,6 +79,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setAllowOnMethodNotAllowed(responseStatusCode, responseHeaders);
           setDefaultCacheControl(request, responseStatusCode, responseHeaders);
+          keepPersonalAnswersPrivate(request, responseHeaders);
           setRetryAfter(responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -122,6 +125,7 @@ function setDefaultCacheControl(request: Request, status: number, headers: Heade
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (!failedOnStorage(request)) {
+    keepPersonalAnswersPrivate(request, response.headers);
     setRetryAfter(response.status, response.headers);
     setAllowOnMethodNotAllowed(response.status, response.headers);
     return response;

@@ -4,7 +4,7 @@
 // for its request. The response decides too: only a 200 that says `public` is stored.
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { insightsHref, insightsQueryFrom } from "~/features/insights";
-import { SITE_COOKIE_NAMES } from "~/lib/cookie-names";
+import { carriesSiteCookie } from "~/lib/cookie-names";
 
 const SAME_FOR_EVERYONE = new Set([
   ...primaryNavigation.map((item) => item.to),
@@ -20,8 +20,6 @@ const SAME_FOR_EVERYONE_PATTERNS = [
   /^\/sitemap\/[a-z0-9-]{1,40}\.xml$/,
 ];
 
-const VISITOR_COOKIE = new RegExp(`(?:^|;)\\s*(?:${SITE_COOKIE_NAMES.join("|")})=`);
-
 /**
  * The cache key of a request the cache may answer, or null. Pages with query strings are keyed by
  * their canonical form (`/insights?page=1` is `/insights`); any other query string is refused.
@@ -32,7 +30,7 @@ export function pageCacheKey(
   cookieHeader: string | undefined,
 ): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (cookieHeader && VISITOR_COOKIE.test(cookieHeader)) return null;
+  if (carriesSiteCookie(cookieHeader)) return null;
   const path = url.pathname;
   if (path === "/insights") {
     const query = insightsQueryFrom(url);

@@ -1,5 +1,6 @@
 // A POST to a page that has no action: the built server answers 405 with the methods the page
 // does take, and logs it as the client's mistake (an info line), not as a server error.
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -47,5 +48,35 @@ test.describe("a page without an action", () => {
     }
     expect(entries.filter((entry) => entry.level === "error")).toEqual([]);
     expect(server.logs.join("\n")).not.toContain("[object Object]");
+  });
+
+  test("a method no page takes (TRACE, PUT, OPTIONS…) answers 405 with Allow, logged in JSON, no stack printed", async () => {
+    const asked = [
+      ["TRACE", "/healthz", "GET, HEAD"],
+      ["TRACE", "/contact", "GET, HEAD, POST"],
+      ["PUT", "/contact", "GET, HEAD, POST"],
+      ["DELETE", "/ethos", "GET, HEAD"],
+      ["OPTIONS", "/", "GET, HEAD"],
+      ["PROPFIND", "/insights", "GET, HEAD"],
+    ];
+    for (const [method, path, allow] of asked) {
+      const status = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        http
+          .request({ host: hostname, port, method, path }, (answer) => {
+            answer.resume();
+            resolve({ status: answer.statusCode, allow: String(answer.headers.allow) });
+          })
+          .on("error", reject)
+          .end();
+      });
+      expect(status, `${method} ${path}`).toEqual({ status: 405, allow });
+    }
+    await expect
+      .poll(() => server.logs.filter((line) => /"status":405/.test(line)).length)
+      .toBe(asked.length);
+    expect(server.logs.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(server.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });

@@ -44,11 +44,19 @@ const DEFAULT_LIMIT = 1 * KB;
  * at `/contact`, `/contact/`, `/Contact` and, for a script's fetch, `/contact.data`.
  */
 export function bodyLimitFor(pathname: string): number {
-  const routePath = pathname
+  return BODY_LIMITS.get(routePathOf(pathname)) ?? DEFAULT_LIMIT;
+}
+
+/** True when `pathname` is a page with an action: only those have a body limit of their own. */
+export function takesPosts(pathname: string): boolean {
+  return BODY_LIMITS.has(routePathOf(pathname));
+}
+
+function routePathOf(pathname: string) {
+  return pathname
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/(.)\/+$/, "$1");
-  return BODY_LIMITS.get(routePath) ?? DEFAULT_LIMIT;
 }
 
 const TOO_LARGE_MESSAGE = "This request is too large.";

@@ -30,8 +30,12 @@ type StoredPage = {
    */
   headersFor: Record<Encoding, string[]>;
   /** The same for a 304. */
-  notModifiedHeaders: string[];
-  etag: string;
+  notModifiedHeaders: Record<Encoding, string[]>;
+  /**
+   * One strong validator per copy: each encoding is a representation of its own (RFC 9110
+   * 8.8.3), and a client sends back the one it got.
+   */
+  etags: Record<Encoding, string>;
   /** From the page's Last-Modified, when it has one (feeds and the sitemap). */
   lastModified: number | null;
   bodies: Record<Encoding, Buffer>;
@@ -66,12 +70,19 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** The key of a request the cache may answer, or null (app/page-cache-policy.ts). */
   keyOf: (method: string, url: URL, cookieHeader: string | undefined) => string | null;
+  /**
+   * The site's own origin (SITE_URL's): a stored page is rendered at it and its key, never at what
+   * the request's Host or X-Forwarded-Proto say, since the page then answers everyone.
+   */
+  origin: string;
   /** Renders a page as React Router does, without a nonce: its inline scripts get hashes instead. */
   render: (request: globalThis.Request) => Promise<globalThis.Response>;
   /** True when the database changed under the app: another process, or the LiteFS primary. */
   changedElsewhere: () => boolean;
   /** When the public pages next change without a write (a scheduled post going live). */
   nextScheduledChange: (now: Date) => Date | null;
+  /** When a date every page shows next changes (the footer's year): no copy outlives it. */
+  nextCalendarChange: (now: Date) => Date;
   /** Logs a hit's request line, as pino-http logs every other request. */
   logHit: (line: HitLine) => void;
 };
@@ -107,12 +118,15 @@ export function createPageCache(options: PageCacheOptions) {
 
   function dropAll() {
     generation += 1;
+    rendering.clear();
     pages.clear();
   }
 
   /** Drops every page that carries one of the tags (see app/lib/headers.ts, cacheTagHeader). */
   function dropTagged(cacheTags: readonly string[]) {
     generation += 1;
+    // A render that began before the change may show what it changed: later requests start anew.
+    rendering.clear();
     const stale = [...pages.entries()]
       .filter(([, page]) => cacheTags.some((tag) => page.cacheTags.has(tag)))
       .map(([key]) => key);
@@ -152,7 +166,7 @@ export function createPageCache(options: PageCacheOptions) {
       const key = keyOf(request);
       if (key === null) return next();
       try {
-        const page = pages.get(key) ?? (await renderOnce(key, request, response));
+        const page = pages.get(key) ?? (await renderOnce(key, response));
         if (!page) return next();
         sendPage(request, response, page, ["X-Cache", "MISS"]);
       } catch (error) {
@@ -161,19 +175,23 @@ export function createPageCache(options: PageCacheOptions) {
     };
   }
 
-  function renderOnce(key: string, request: Request, response: Response) {
+  function renderOnce(key: string, response: Response) {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderAndStore(key, request, response).finally(() => rendering.delete(key));
+      const started = renderAndStore(key, response).finally(() => {
+        // A drop may have replaced it with a newer render meanwhile.
+        if (rendering.get(key) === started) rendering.delete(key);
+      });
+      pending = started;
       rendering.set(key, pending);
     }
     return pending;
   }
 
-  async function renderAndStore(key: string, request: Request, response: Response) {
+  async function renderAndStore(key: string, response: Response) {
     const startedAt = generation;
     const now = new Date();
-    const rendered = await options.render(webRequestOf(request));
+    const rendered = await options.render(anonymousRequestFor(options.origin, key));
     if (rendered.status !== 200 || !isShareable(rendered.headers)) {
       await rendered.body?.cancel();
       return null;
@@ -183,11 +201,17 @@ export function createPageCache(options: PageCacheOptions) {
     return page;
   }
 
-  /** A page that shows posts is kept only until the next scheduled post goes live. */
-  function timeToLive(page: StoredPage, now: Date) {
-    if (page.cacheTags.size === 0) return undefined;
-    const next = options.nextScheduledChange(now);
-    return next ? Math.max(1, next.getTime() - now.getTime()) : undefined;
+  /**
+   * Every page is kept until the date it shows changes at the latest; a page that shows posts,
+   * only until the next scheduled post goes live.
+   */
+  function timeToLive(page: StoredPage, renderedAt: Date) {
+    const deadlines = [options.nextCalendarChange(renderedAt)];
+    const scheduled = page.cacheTags.size === 0 ? null : options.nextScheduledChange(renderedAt);
+    if (scheduled) deadlines.push(scheduled);
+    const soonest = Math.min(...deadlines.map((deadline) => deadline.getTime()));
+    // Counted from now, when the copy is stored: a slow render must not carry it past the deadline.
+    return Math.max(1, soonest - Date.now());
   }
 
   return {
@@ -205,16 +229,14 @@ function isShareable(headers: Headers) {
   );
 }
 
-/** The same request as React Router's Express adapter would hand over; a HEAD renders the GET. */
-function webRequestOf(request: Request) {
-  // Joined, not resolved: "//host/x" is a path here, as in keyOf, not another origin.
-  const url = new URL(`${request.protocol}://${request.get("host")}${request.originalUrl}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return new globalThis.Request(url, { method: "GET", headers });
+/**
+ * The request a stored page is rendered from: exactly the key's path and query at the site's
+ * origin, with none of the visitor's headers, since what a header could change would then reach
+ * everyone who gets the copy. A HEAD renders the GET.
+ */
+function anonymousRequestFor(origin: string, key: string) {
+  // Joined, not resolved: a key is a path, and "//host/x" must not read as another origin.
+  return new globalThis.Request(`${origin}${key}`, { method: "GET" });
 }
 
 async function storedPage(html: Buffer, rendered: globalThis.Response, response: Response) {
@@ -246,31 +268,33 @@ async function storedPage(html: Buffer, rendered: globalThis.Response, response:
       },
     }),
   ]);
-  const etag = `"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  const hash = crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27);
+  const etags = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
   const bodies = { identity: html, gzip: gzipped, br: brotlied };
   // A 304 has no body: no type, encoding or length.
-  const flat = (withType: boolean) =>
+  const flat = (encoding: Encoding, withType: boolean) =>
     [...headers]
       .filter(([name]) => !PER_ANSWER_HEADERS.has(name) && (withType || name !== "content-type"))
       .flatMap(([name, value]) => [name, value])
-      .concat("ETag", etag, "Vary", "Accept-Encoding");
+      .concat("ETag", etags[encoding], "Vary", "Accept-Encoding");
   const headersFor = (encoding: Encoding) => [
-    ...flat(true),
+    ...flat(encoding, true),
     ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
     "Content-Length",
     String(bodies[encoding].length),
   ];
+  const perEncoding = <T>(of: (encoding: Encoding) => T) => ({
+    br: of("br"),
+    gzip: of("gzip"),
+    identity: of("identity"),
+  });
   return {
-    headersFor: {
-      br: headersFor("br"),
-      gzip: headersFor("gzip"),
-      identity: headersFor("identity"),
-    },
-    notModifiedHeaders: flat(false),
+    headersFor: perEncoding(headersFor),
+    notModifiedHeaders: perEncoding((encoding) => flat(encoding, false)),
     lastModified: headers.has("last-modified")
       ? Date.parse(headers.get("last-modified") ?? "")
       : null,
-    etag,
+    etags,
     bodies,
     cacheTags: new Set(
       (rendered.headers.get("Cache-Tag") ?? "")
@@ -289,12 +313,12 @@ function sendPage(
 ) {
   // One writeHead with every header: it replaces what Express set before (helmet's, with the
   // request's nonce) and costs less than a setHeader per header on the hit path.
+  const encoding = encodingFor(request);
   if (notModified(request, page)) {
-    response.writeHead(304, [...page.notModifiedHeaders, ...perAnswer]);
+    response.writeHead(304, [...page.notModifiedHeaders[encoding], ...perAnswer]);
     response.end();
     return;
   }
-  const encoding = encodingFor(request);
   response.writeHead(200, [...page.headersFor[encoding], ...perAnswer]);
   response.end(request.method === "HEAD" ? undefined : page.bodies[encoding]);
 }
@@ -316,14 +340,18 @@ function encodingFor(request: IncomingMessage): Encoding {
   return encoding;
 }
 
-/** The client's copy is current: its ETag matches, or, when it sends none, its date is recent. */
+/**
+ * The client's copy is current: it names one of the page's copies (If-None-Match compares weakly,
+ * and every copy holds the same page), or, when it sends no ETag, its date is recent.
+ */
 function notModified(request: IncomingMessage, page: StoredPage) {
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch) {
+    const current = new Set(Object.values(page.etags));
     return ifNoneMatch
       .split(",")
       .map((tag) => tag.trim().replace(/^W\//, ""))
-      .some((tag) => tag === page.etag || tag === "*");
+      .some((tag) => tag === "*" || current.has(tag));
   }
   const since = Date.parse(request.headers["if-modified-since"] ?? "");
   return page.lastModified !== null && !Number.isNaN(since) && page.lastModified <= since;

@@ -12,6 +12,8 @@ import { securityHeaders } from "../server/security.ts";
 type Site = {
   url: string;
   renders: Map<string, number>;
+  /** Every request the cache asked the app to render, as the app got it. */
+  renderRequests: Request[];
   hits: HitLine[];
   cache: ReturnType<typeof createPageCache>;
   close: () => Promise<void>;
@@ -23,6 +25,7 @@ afterEach(async () => {
 });
 
 const PUBLIC = "public, max-age=0, s-maxage=300";
+const SITE_ORIGIN = "https://www.example.com";
 const FEED_CHANGED = new Date("2026-11-20T09:30:00Z");
 
 /** Pages of `size` bytes of filler; /tagged/<tag> pages name their tag in Cache-Tag. */
@@ -31,14 +34,18 @@ async function startSite(
 ) {
   const renders = new Map<string, number>();
   const hits: HitLine[] = [];
+  const renderRequests: Request[] = [];
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
+    origin: SITE_ORIGIN,
     keyOf: (method, url) =>
       (method === "GET" || method === "HEAD") && url.search === "" ? url.pathname : null,
     changedElsewhere: () => false,
     nextScheduledChange: () => null,
+    nextCalendarChange: (now) => new Date(now.getTime() + 60_000),
     logHit: (line) => hits.push(line),
     render: async (request) => {
+      renderRequests.push(request);
       const path = new URL(request.url).pathname;
       const count = (renders.get(path) ?? 0) + 1;
       renders.set(path, count);
@@ -74,6 +81,7 @@ async function startSite(
   const site: Site = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     renders,
+    renderRequests,
     hits,
     cache,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -112,6 +120,61 @@ describe("storing and answering", () => {
     const hash = crypto.createHash("sha256").update("go(1)").digest("base64");
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     expect(answer.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  test("a page is rendered at the site's origin and its key, with none of the visitor's headers", async () => {
+    const site = await startSite();
+    const { port } = new URL(site.url);
+    // What a visitor sends can reach everyone who gets the stored copy: none of it may reach the
+    // render, least of all a Host or scheme that names another path.
+    const visitorHeaders = {
+      Host: "localhost:3000/ethos?",
+      "X-Forwarded-Proto": "http://localhost:3000/ethos#, https",
+      "X-Forwarded-Host": "evil.example",
+      "Accept-Language": "fr",
+      Cookie: "theirs=1",
+      "User-Agent": "Googlebot/2.1",
+    };
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/team", headers: visitorHeaders }, (answer) => {
+          answer.resume();
+          answer.on("end", resolve);
+        })
+        .on("error", reject);
+    });
+    expect(site.renderRequests.map((request) => request.url)).toEqual([`${SITE_ORIGIN}/team`]);
+    expect([...(site.renderRequests[0]?.headers.keys() ?? [])]).toEqual([]);
+    expect(site.renderRequests[0]?.method).toBe("GET");
+  });
+
+  test("each encoding of a page has its own strong ETag, and each one answers 304", async () => {
+    const site = await startSite();
+    const etagFor = async (encoding: string) => {
+      const answer = await fetch(`${site.url}/about`, { headers: { "Accept-Encoding": encoding } });
+      await answer.arrayBuffer();
+      return answer.headers.get("ETag") ?? "";
+    };
+    const etags = {
+      br: await etagFor("br"),
+      gzip: await etagFor("gzip"),
+      identity: await etagFor("identity"),
+    };
+    expect(new Set(Object.values(etags)).size).toBe(3);
+    for (const etag of Object.values(etags)) expect(etag).toMatch(/^"[^"]+"$/);
+    for (const [encoding, etag] of Object.entries(etags)) {
+      const answer = await fetch(`${site.url}/about`, {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": etag },
+      });
+      expect(answer.status, encoding).toBe(304);
+      expect(answer.headers.get("ETag"), encoding).toBe(etag);
+    }
+    // A client that changed what it accepts is sent the other copy's validator with its 304.
+    const switched = await fetch(`${site.url}/about`, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etags.br },
+    });
+    expect(switched.status).toBe(304);
+    expect(switched.headers.get("ETag")).toBe(etags.gzip);
   });
 
   test("a client's current copy gets 304: by ETag, or by date when it sends no ETag", async () => {
@@ -204,6 +267,18 @@ describe("dropping stale pages", () => {
     expect(await (await fetch(`${site.url}/tagged/ops`)).text()).toContain("render 2");
   });
 
+  test("a request after a change never joins a render that began before it", async () => {
+    const site = await startSite({ renderDelayMs: 200 });
+    const before = fetch(`${site.url}/tagged/ops`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    site.cache.dropTagged(["tag:other"]);
+    const after = fetch(`${site.url}/tagged/ops`);
+    expect(await (await before).text()).toContain("render 1");
+    expect(await (await after).text()).toContain("render 2");
+    // The newer render is the one kept.
+    expect(await (await fetch(`${site.url}/tagged/ops`)).text()).toContain("render 2");
+  });
+
   test("a write elsewhere drops every page before the next answer", async () => {
     let changed = false;
     const site = await startSite({ changedElsewhere: () => changed });
@@ -220,5 +295,15 @@ describe("dropping stale pages", () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect((await fetch(`${site.url}/tagged/ops`)).headers.get("X-Cache")).toBe("MISS");
     expect((await fetch(`${site.url}/about`)).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  test("no page outlives the next change of the date it shows, tagged or not", async () => {
+    const site = await startSite({ nextCalendarChange: (now) => new Date(now.getTime() + 300) });
+    await fetch(`${site.url}/about`);
+    await fetch(`${site.url}/tagged/ops`);
+    expect((await fetch(`${site.url}/about`)).headers.get("X-Cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await fetch(`${site.url}/about`)).headers.get("X-Cache")).toBe("MISS");
+    expect((await fetch(`${site.url}/tagged/ops`)).headers.get("X-Cache")).toBe("MISS");
   });
 });

@@ -9,3 +9,13 @@ export function formatLongDate(date: Date | string | number) {
 export function isoDate(date: Date) {
   return date.toISOString().slice(0, 10);
 }
+
+/** The year the site shows (the footer's ©), in the zone of every date it shows. */
+export function currentYear(now = new Date()) {
+  return now.getUTCFullYear();
+}
+
+/** When `currentYear` next changes: a stored page that shows the year lives no longer. */
+export function startOfNextYear(now: Date) {
+  return new Date(Date.UTC(currentYear(now) + 1, 0, 1));
+}

@@ -1,4 +1,5 @@
 // Cache policies shared by the routes: what a CDN may keep, and what nobody may.
+import { carriesSiteCookie } from "./cookie-names";
 
 /**
  * Public pages and feeds: browsers check back each time, a shared cache (CDN) may serve its copy
@@ -10,6 +11,21 @@ export const publicCacheControl = {
 
 /** Personal, failed or missing pages: never stored. */
 export const noStore = { "Cache-Control": "no-store" };
+
+/** What a page made for one visitor says, whatever its route asked for. */
+const personal = { "Cache-Control": "private, no-store" };
+
+/**
+ * The one rule for answers made for one visitor: one that sets a cookie, or answers a request that
+ * carries one of the site's cookies (a signed-in admin, a notice after a form, an assessment under
+ * way), is `private, no-store`, even where its route called the page public, so that no shared
+ * cache keeps one visitor's page, or their cookie, for the next.
+ */
+export function keepPersonalAnswersPrivate(request: Request, headers: Headers) {
+  if (headers.has("Set-Cookie") || carriesSiteCookie(request.headers.get("Cookie"))) {
+    headers.set("Cache-Control", personal["Cache-Control"]);
+  }
+}
 
 /**
  * Names what a stored copy of the page shows, so a change drops exactly the pages it affects: the

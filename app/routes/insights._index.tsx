@@ -28,6 +28,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     if (query.page > list.pageCount) {
       return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
     }
+    // A tag no published post carries is a page that does not exist: it still says so in the
+    // list's own words, but answers 404 and is never stored, so made-up tags fill no cache.
+    if (query.tag !== null && list.total === 0) {
+      return data({ state: "ok", ...list } as const, { status: 404, headers: noStore });
+    }
     const cacheTag = query.tag ? topicCacheTag(query.tag) : ALL_POSTS_CACHE_TAG;
     return data({ state: "ok", ...list } as const, {
       headers: { ...publicCacheControl, ...cacheTagHeader([cacheTag]) },
@@ -48,6 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: parts.join(" – "),
     description,
+    indexable: list.tag === null || list.total > 0,
     canonicalPath: insightsHref(list),
     image: pageShareImage("insights"),
   });
