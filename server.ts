@@ -118,9 +118,7 @@ app.all(
   }),
 );
 app.use(keepRefusals);
-app.use(
-  answerUnhandledErrors({ onError: (details) => log("error", "request_failed", details) }),
-);
+app.use(answerUnhandledErrors({ onError: (details) => log("error", "request_failed", details) }));
 
 // A request whose Host or forwarding headers are not a host and a scheme is refused before
 // anything builds a URL from them; a stored page is answered before Express sees the request;
