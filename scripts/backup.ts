@@ -2,7 +2,8 @@
 // media folder (uploaded covers) beside it, while the server keeps running:
 // `npm run backup -- /path/to/copy.db` writes copy.db and the folder copy-media/. Writers are not
 // blocked; the database is copied as of one moment. Works on the production image too
-// (production packages only).
+// (production packages only). The emails still queued are held in the copy: once restored, they wait
+// for staff in /admin/outbox rather than go out a second time.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -55,7 +56,8 @@ try {
 const copiedAfter = copyNewFiles(mediaSource, mediaDestination);
 
 // A copy nobody can open is no backup: check it before saying it is done.
-const copy = new Database(destination, { readonly: true, fileMustExist: true });
+const copy = new Database(destination, { fileMustExist: true });
+const held = holdQueuedEmails(copy);
 const integrity = copy.pragma("integrity_check", { simple: true });
 const missingCovers = integrity === "ok" ? coversWithoutFiles(copy, mediaDestination) : [];
 copy.close();
@@ -68,6 +70,11 @@ const files = copied.files + copiedAfter.files;
 console.log(
   `Copied ${files} media ${files === 1 ? "file" : "files"} (${megabytes(copied.bytes + copiedAfter.bytes)} MB) from ${mediaSource} to ${mediaDestination}.`,
 );
+if (held > 0) {
+  console.log(
+    `Held ${held} queued ${held === 1 ? "email" : "emails"} in the copy: restored, they wait in /admin/outbox for staff to send or discard, as this server may send them meanwhile.`,
+  );
+}
 if (missingCovers.length > 0) {
   console.error(
     `Warning: the copied database names ${missingCovers.length} cover(s) with no files: ${missingCovers.join(", ")}. They were replaced while the backup ran (run it again) or are missing from ${mediaSource} too.`,
@@ -130,6 +137,24 @@ function unlessRemoved(action: () => unknown): boolean {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     throw error;
   }
+}
+
+/**
+ * Marks every email still queued in the copy as held (outbox.held_at). The live server goes on
+ * sending them after this moment, so a restored copy that sent them again would send each twice:
+ * held, they wait for staff. Marked in the copy itself, so any way of restoring it holds them.
+ * Webhook deliveries are left due: each carries its event id, by which receivers drop repeats.
+ */
+function holdQueuedEmails(copy: Database.Database): number {
+  const hasHeld = copy
+    .prepare("select 1 from pragma_table_info('outbox') where name = 'held_at'")
+    .get();
+  if (!hasHeld) return 0;
+  return copy
+    .prepare(
+      "update outbox set held_at = ?, claimed_until = null where channel = 'email' and sent_at is null and failed_at is null",
+    )
+    .run(Date.now()).changes;
 }
 
 /** The covers the copied database names whose folder is not in the copied media. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
 import { outbox } from "~/db/schema";
@@ -11,9 +12,11 @@ import {
 import {
   defaultDeliveryPolicy,
   deliverDueMessages,
+  discardHeldMessage,
   emailCourier,
   enqueueEmail,
   retryDelayMs,
+  sendQueuedNow,
   startOutboxWorker,
   type DeliveryPolicy,
   type MailTransport,
@@ -98,6 +101,7 @@ test("a queued email reaches the SMTP server whole and is marked sent only then"
   });
   expect(received?.text.trim()).toBe("Text body 1");
   expect(received?.html).toContain("<p>HTML body 1</p>");
+  expect(received?.autoSubmitted).toBe("auto-generated");
   const [row] = rows(db);
   expect(row?.attempts).toBe(1);
   expect(row?.sentAt).toBeInstanceOf(Date);
@@ -165,6 +169,90 @@ test("a refused email is retried with exponential backoff, not before it is due"
   expect(row).toMatchObject({ attempts: 3, lastError: null });
   expect(row?.sentAt).toBeInstanceOf(Date);
   expect(smtp.messages).toHaveLength(1);
+});
+
+test("a permanent refusal (5yz) fails the email at once with the server's words; a 4yz is retried", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const time = clock();
+  const transport = createSmtpTransport(smtp.url);
+
+  enqueueEmail(db, email(1));
+  smtp.refuseMail(true, 554);
+  expect(await deliverEmails(db, transport, { now: time.now })).toEqual({ sent: 0, failed: 1 });
+  const [refused] = rows(db);
+  expect(refused).toMatchObject({
+    attempts: 1,
+    sentAt: null,
+    lastError: "554 5.7.1 Message rejected as spam",
+  });
+  expect(refused?.failedAt).toBeInstanceOf(Date);
+
+  enqueueEmail(db, email(2));
+  smtp.refuseMail(true, 451);
+  await deliverEmails(db, transport, { now: time.now });
+  const [, busy] = rows(db);
+  expect(busy).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+  expect(busy?.lastError).toMatch(/451/);
+
+  // Neither is sent later: the failed one waits for a person, the busy one for its retry.
+  smtp.refuseMail(false);
+  time.advance(defaultDeliveryPolicy.baseDelayMs);
+  expect(await deliverEmails(db, transport, { now: time.now })).toEqual({ sent: 1, failed: 0 });
+  expect(smtp.messages.map((message) => message.subject)).toEqual(["Message 2"]);
+});
+
+test("Send now makes a queued email due at once; Send all skips held emails, which wait for their own", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const time = clock();
+  const transport = createSmtpTransport(smtp.url);
+  const scope = { channel: "email" } as const;
+  const waiting = [1, 2].map((n) => enqueueEmail(db, email(n)));
+  const held = enqueueEmail(db, email(3));
+  // After an outage each waits out its last backoff, up to an hour.
+  db.update(outbox)
+    .set({ nextAttemptAt: new Date(time.now().getTime() + 60 * 60_000), attempts: 9 })
+    .run();
+  db.update(outbox).set({ heldAt: time.now() }).where(eq(outbox.id, held)).run();
+  expect(await deliverEmails(db, transport, { now: time.now })).toEqual({ sent: 0, failed: 0 });
+
+  expect(sendQueuedNow(db, scope, waiting[0], time.now())).toBe(1);
+  await deliverEmails(db, transport, { now: time.now });
+  expect(smtp.messages.map((message) => message.subject)).toEqual(["Message 1"]);
+  // A sent email is no longer queued: sending it "now" changes nothing.
+  expect(sendQueuedNow(db, scope, waiting[0], time.now())).toBe(0);
+
+  time.advance(2 * 60 * 60_000);
+  expect(await deliverEmails(db, transport, { now: time.now })).toEqual({ sent: 1, failed: 0 });
+  expect(sendQueuedNow(db, scope, undefined, time.now())).toBe(0);
+  expect(smtp.messages.map((message) => message.subject)).toEqual(["Message 1", "Message 2"]);
+
+  expect(sendQueuedNow(db, scope, held, time.now())).toBe(1);
+  await deliverEmails(db, transport, { now: time.now });
+  expect(smtp.messages.map((message) => message.subject)).toEqual([
+    "Message 1",
+    "Message 2",
+    "Message 3",
+  ]);
+});
+
+test("a held email is discarded only while held, and stays in the log as failed", async () => {
+  const { db } = openScratchDatabase();
+  const scope = { channel: "email" } as const;
+  const queued = enqueueEmail(db, email(1));
+  const held = enqueueEmail(db, email(2));
+  db.update(outbox).set({ heldAt: new Date() }).where(eq(outbox.id, held)).run();
+
+  expect(discardHeldMessage(db, queued, scope)).toBe(false);
+  expect(discardHeldMessage(db, held, scope)).toBe(true);
+  expect(discardHeldMessage(db, held, scope)).toBe(false);
+  expect(rows(db)[1]).toMatchObject({
+    heldAt: null,
+    lastError: "Discarded by staff after a restore",
+  });
+  expect(rows(db)[1]?.failedAt).toBeInstanceOf(Date);
+  expect(rows(db)[0]?.failedAt).toBeNull();
 });
 
 test("after the last allowed attempt a row is marked failed and kept", async () => {

@@ -244,8 +244,16 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
     /** Set when someone at the firm marks the message as dealt with in the leads view. */
     handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+    /**
+     * The post's one-time key: its form's id with what was typed (docs/decisions/039-contact-replays-and-held-mail.md), so the
+     * same post sent again stores nothing new. Null for posts from a page without a form id.
+     */
+    submissionKey: text("submission_key"),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    uniqueIndex("contact_messages_submission_key_idx").on(table.submissionKey),
+  ],
 );
 
 /** Where the site hands leads to the firm's other tools: each endpoint gets the events it chose. */
@@ -301,6 +309,11 @@ export const outbox = sqliteTable(
     /** A worker's lease on the row while it sends; another worker may take it once it expires. */
     claimedUntil: integer("claimed_until", { mode: "timestamp_ms" }),
     lastError: text("last_error"),
+    /**
+     * Set on the emails still queued when a backup was taken (scripts/backup.ts), in the copy: once
+     * restored they wait for staff to send or discard them, as the live server may have sent them.
+     */
+    heldAt: integer("held_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     failedAt: integer("failed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

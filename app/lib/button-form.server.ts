@@ -5,14 +5,26 @@ import { readForm } from "./form-action.server";
 
 type Refused = { refused: ReturnType<typeof data<{ error: string }>> };
 
-export async function readButtonForm<Intent extends string>(
+/** A press of one button: on a record, or, for the intents that need none, on all of them. */
+type Pressed<Intent extends string, AllIntent extends string> =
+  | { intent: Intent; id: number }
+  | ([AllIntent] extends [never] ? never : { intent: AllIntent; id: null });
+
+export async function readButtonForm<Intent extends string, AllIntent extends string = never>(
   request: Request,
   {
     intents,
+    intentsWithoutId = [],
     idField = "id",
     refusal,
-  }: { intents: readonly Intent[]; idField?: string; refusal: string },
-): Promise<{ intent: Intent; id: number } | Refused> {
+  }: {
+    intents: readonly Intent[];
+    /** Buttons that act on every record at once ("Send all now"), so post no id. */
+    intentsWithoutId?: readonly AllIntent[];
+    idField?: string;
+    refusal: string;
+  },
+): Promise<Pressed<Intent, AllIntent> | Refused> {
   const read = await readForm({ request });
   if (read.refused) {
     return {
@@ -21,6 +33,9 @@ export async function readButtonForm<Intent extends string>(
   }
   const { formData } = read;
   const intent = formData.get("intent");
+  if (intentsWithoutId.includes(intent as AllIntent)) {
+    return { intent: intent as AllIntent, id: null } as Pressed<Intent, AllIntent>;
+  }
   const id = Number(formData.get(idField));
   if (!intents.includes(intent as Intent) || !Number.isSafeInteger(id)) {
     return { refused: data({ error: refusal }, { status: 400 }) };

@@ -1,17 +1,24 @@
-// The email outbox: what is waiting, what failed (with its last error and a retry), what went out.
+// The email outbox: what is waiting (with Send now, and Discard for what a restore held back), what
+// failed (with its last error and a retry), what went out.
 import type { Route } from "./+types/admin.outbox";
 import { data, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { MessageLog, logViewFrom } from "~/features/outbox";
-import { outboxPage, retryFailedMessage } from "~/features/outbox/index.server";
+import {
+  discardHeldMessage,
+  outboxPage,
+  outboxWorker,
+  retryFailedMessage,
+  sendQueuedNow,
+} from "~/features/outbox/index.server";
 import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { makeToast } from "~/lib/toast";
+import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const headers = adminHeaders;
@@ -30,20 +37,50 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readButtonForm(request, {
-    intents: ["retry"],
-    refusal: "Please use the Retry buttons.",
+    intents: ["retry", "send-now", "discard"],
+    intentsWithoutId: ["send-all"],
+    refusal: "Please use the Retry, Send now or Discard buttons.",
   });
   if ("refused" in form) return form.refused;
-  const { id } = form;
-  const retried = retryFailedMessage(db, id, EMAILS);
-  logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
-  return redirectWithToast(
-    "/admin/outbox?state=failed",
-    retried
-      ? makeToast("success", "Queued again", "The email will be sent again shortly.")
-      : makeToast("error", "Error", "That email is no longer waiting for a retry."),
-    { status: 303 },
+  const { intent, id } = form;
+  if (intent === "retry") {
+    const retried = retryFailedMessage(db, id, EMAILS);
+    logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
+    if (retried) outboxWorker.wake();
+    return answer(
+      "failed",
+      retried
+        ? makeToast("success", "Queued again", "The email will be sent again shortly.")
+        : makeToast("error", "Error", "That email is no longer waiting for a retry."),
+    );
+  }
+  if (intent === "discard") {
+    const discarded = discardHeldMessage(db, id, EMAILS);
+    logEvent("info", "outbox_discarded", { by: admin.id, outboxId: id, discarded });
+    return answer(
+      "queued",
+      discarded
+        ? makeToast("success", "Discarded", "The email will not be sent.")
+        : makeToast("error", "Error", "That email is no longer held."),
+    );
+  }
+  const released = sendQueuedNow(db, EMAILS, id ?? undefined);
+  logEvent("info", "outbox_send_now", { by: admin.id, outboxId: id, released });
+  if (released > 0) outboxWorker.wake();
+  return answer(
+    "queued",
+    released > 0
+      ? makeToast(
+          "success",
+          "Sending now",
+          released === 1 ? "The email is being sent." : `${released} emails are being sent.`,
+        )
+      : makeToast("error", "Error", "Nothing was waiting to be sent."),
   );
+}
+
+function answer(state: "queued" | "failed", toast: Toast) {
+  return redirectWithToast(`/admin/outbox?state=${state}`, toast, { status: 303 });
 }
 
 export default function Outbox() {
@@ -60,6 +97,7 @@ export default function Outbox() {
           { heading: "Subject", cell: (email) => email.subject },
         ]}
         retryLabel={(email) => `Retry the email to ${email.recipient}: ${email.subject}`}
+        sendNowLabel={(email) => `Send the email to ${email.recipient} now: ${email.subject}`}
       />
     </AdminPage>
   );

@@ -11,6 +11,8 @@ type ReceivedEmail = {
   text: string;
   html: string;
   messageId: string;
+  /** Its Auto-Submitted header (RFC 3834), or "" without one. */
+  autoSubmitted: string;
 };
 
 export type SmtpSink = {
@@ -19,25 +21,27 @@ export type SmtpSink = {
   messages: ReceivedEmail[];
   /** Waits until at least `count` messages have arrived. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedEmail[]>;
-  /** Makes the server refuse every message with a temporary error until called with false. */
-  refuseMail: (refuse: boolean) => void;
+  /**
+   * Makes the server refuse every message after its DATA until called with false: with 451, a
+   * temporary error, or with the code given (554, a permanent one).
+   */
+  refuseMail: (refuse: boolean, code?: 451 | 554) => void;
   stop: () => Promise<void>;
 };
 
 /** Starts the sink, on `port` if given (to bring a stopped sink back at the same address). */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedEmail[] = [];
-  let refusing = false;
+  let refusal: { code: number; words: string } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      if (refusing) {
+      if (refusal) {
+        const { code, words } = refusal;
         stream.resume();
-        stream.on("end", () =>
-          callback(Object.assign(new Error("Try again later"), { responseCode: 451 })),
-        );
+        stream.on("end", () => callback(Object.assign(new Error(words), { responseCode: code })));
         return;
       }
       simpleParser(stream)
@@ -50,6 +54,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
             messageId: mail.messageId ?? "",
+            autoSubmitted: String(mail.headers.get("auto-submitted") ?? ""),
           });
           callback();
         })
@@ -76,8 +81,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       }
       return messages;
     },
-    refuseMail(refuse) {
-      refusing = refuse;
+    refuseMail(refuse, code = 451) {
+      const words = code === 451 ? "Try again later" : "5.7.1 Message rejected as spam";
+      refusal = refuse ? { code, words } : null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

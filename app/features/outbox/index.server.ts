@@ -3,9 +3,11 @@ export { firmInbox, outboxWorker } from "./mailer.server";
 export {
   assessmentEmailsSentTo,
   contactMessageDeliveries,
+  discardHeldMessage,
   enqueueEmail,
   enqueueWebhook,
   outboxPage,
   retryFailedMessage,
+  sendQueuedNow,
 } from "./outbox.server";
 export type { DeliveryState } from "./outbox.server";

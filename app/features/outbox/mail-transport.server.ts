@@ -2,7 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./outbox.server";
+import { DeliveryError, type MailTransport } from "./outbox.server";
 
 /**
  * SMTP over SMTP_URL: a small pool of reused connections, so a burst of leads goes out in
@@ -20,10 +20,27 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     send: async (message) => {
-      await transporter.sendMail(message);
+      try {
+        await transporter.sendMail(message);
+      } catch (error) {
+        throw refusalOf(error);
+      }
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * A 5yz reply is the server's final word on this message (RFC 5321 4.2.1): the row fails with the
+ * server's own words. Any other failure (4yz, a dropped connection) is worth another try.
+ */
+function refusalOf(error: unknown) {
+  const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
+  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600) {
+    const words = typeof response === "string" ? response : String(error);
+    return new DeliveryError(words, null, true);
+  }
+  return error;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The outbox: queue an email or a webhook delivery with the record that caused it; deliver due
 // rows with retries, each channel through its courier.
-import { and, count, eq, gt, inArray, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import type { ListPage } from "~/lib/url-filters";
@@ -28,11 +28,15 @@ export type Courier = {
   close?: () => void;
 };
 
-/** A delivery the receiver refused: its HTTP status is kept with the row. */
+/**
+ * A delivery the receiver refused: its HTTP status is kept with the row. A permanent refusal (an
+ * SMTP 5yz reply, RFC 5321 4.2.1) fails the row at once: asking again gets the same answer.
+ */
 export class DeliveryError extends Error {
   constructor(
     message: string,
     readonly responseStatus: number | null,
+    readonly permanent = false,
   ) {
     super(message);
     this.name = "DeliveryError";
@@ -49,6 +53,7 @@ export type MailTransport = {
     text: string;
     html: string;
     messageId: string;
+    headers: Record<string, string>;
   }) => Promise<void>;
   /** Ends open connections, if the transport keeps any. */
   close?: () => void;
@@ -135,6 +140,9 @@ export function emailCourier(transport: MailTransport, from: string): Courier {
         text: row.textBody ?? "",
         html: row.htmlBody ?? "",
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
+        // Every email the site sends is written by the site, none by a person (RFC 3834), so
+        // autoresponders and out-of-office replies leave it unanswered.
+        headers: { "Auto-Submitted": "auto-generated" },
       });
     },
     close: transport.close,
@@ -163,7 +171,8 @@ function claimDueRows(
     update outbox set claimed_until = ${nowMs + policy.leaseMs}
     where id in (
       select id from outbox
-      where sent_at is null and failed_at is null and next_attempt_at <= ${nowMs}
+      where sent_at is null and failed_at is null and held_at is null
+        and next_attempt_at <= ${nowMs}
         and (claimed_until is null or claimed_until <= ${nowMs})
         and channel in (${sql.join(channels, sql`, `)})
       order by next_attempt_at, id
@@ -221,7 +230,8 @@ export async function deliverDueMessages(
       });
     } catch (error) {
       const attempts = row.attempts + 1;
-      const gaveUp = attempts >= policy.maxAttempts;
+      const refusedForGood = error instanceof DeliveryError && error.permanent;
+      const gaveUp = refusedForGood || attempts >= policy.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       db.update(outbox)
         .set({
@@ -239,6 +249,7 @@ export async function deliverDueMessages(
         outboxId: row.id,
         channel: row.channel,
         attempts,
+        permanent: refusedForGood,
         error: message.slice(0, 300),
       });
     }
@@ -340,6 +351,7 @@ export function outboxPage(
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       nextAttemptAt: outbox.nextAttemptAt,
+      heldAt: outbox.heldAt,
       sentAt: outbox.sentAt,
       failedAt: outbox.failedAt,
       createdAt: outbox.createdAt,
@@ -387,6 +399,41 @@ export function retryFailedMessage(
       .update(outbox)
       .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
       .where(and(eq(outbox.id, id), scoped("failed", scope)))
+      .returning({ id: outbox.id })
+      .all().length === 1
+  );
+}
+
+/**
+ * Makes queued messages of the scope due now (`id`: one of them; otherwise every one that is not
+ * held), releasing a held one, for staff who know the receiver is back. How many it changed.
+ */
+export function sendQueuedNow(db: Queryable, scope: OutboxScope, id?: number, now = new Date()) {
+  return db
+    .update(outbox)
+    .set({ nextAttemptAt: now, heldAt: null })
+    .where(
+      and(scoped("queued", scope), id === undefined ? isNull(outbox.heldAt) : eq(outbox.id, id)),
+    )
+    .returning({ id: outbox.id })
+    .all().length;
+}
+
+/**
+ * Ends a held message unsent, for staff who find it went out before the backup was restored.
+ * It stays in the log as failed, so a Retry can still send it. False when it is not held.
+ */
+export function discardHeldMessage(
+  db: Queryable,
+  id: number,
+  scope: OutboxScope,
+  now = new Date(),
+) {
+  return (
+    db
+      .update(outbox)
+      .set({ heldAt: null, failedAt: now, lastError: "Discarded by staff after a restore" })
+      .where(and(eq(outbox.id, id), isNotNull(outbox.heldAt), scoped("queued", scope)))
       .returning({ id: outbox.id })
       .all().length === 1
   );

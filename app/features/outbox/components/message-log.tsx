@@ -1,5 +1,6 @@
 // A log of outbox messages, one state at a time: the admin's email outbox and each webhook
-// endpoint's deliveries. Failed ones carry a Retry button; every control is a link or a plain form.
+// endpoint's deliveries. Failed ones carry a Retry button, queued ones (where the log allows) Send
+// now; every control is a link or a plain form.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ChoiceLink } from "~/components/admin/choice-link";
@@ -21,6 +22,7 @@ export type LogRow = {
   attempts: number;
   lastError: string | null;
   nextAttemptAt: Date;
+  heldAt: Date | null;
   sentAt: Date | null;
   failedAt: Date | null;
   createdAt: Date;
@@ -35,6 +37,7 @@ export function MessageLog<Row extends LogRow>({
   rows,
   columns,
   retryLabel,
+  sendNowLabel,
 }: {
   path: string;
   /** What the rows are, in the plural: "emails", "deliveries". */
@@ -50,6 +53,11 @@ export function MessageLog<Row extends LogRow>({
   columns: LogColumn<Row>[];
   /** What a row's Retry button says to a screen reader. */
   retryLabel: (row: Row) => string;
+  /**
+   * What a queued row's Send now button says to a screen reader; without it queued rows have no
+   * buttons. With it, held rows also get Discard, and the queue a Send all now.
+   */
+  sendNowLabel?: (row: Row) => string;
 }) {
   const params = new URLSearchParams({ state });
   const stateLabel = OUTBOX_STATES.find((option) => option.state === state)?.label;
@@ -66,6 +74,14 @@ export function MessageLog<Row extends LogRow>({
           </ChoiceLink>
         ))}
       </nav>
+      {sendNowLabel && state === "queued" && totals.queued > 0 ? (
+        <Form method="post" action={`${path}?state=queued`} className="mt-4">
+          <Button type="submit" name="intent" value="send-all" size="small">
+            Send all now
+          </Button>
+          <span className="ml-3 text-sm text-ink-soft">Held emails wait for their own button.</span>
+        </Form>
+      ) : null}
       <DataTable>
         <caption className="sr-only">
           {stateLabel} {what}, {order} first
@@ -118,7 +134,40 @@ export function MessageLog<Row extends LogRow>({
                 ) : row.sentAt ? (
                   `Sent ${formatDateTime(row.sentAt)}`
                 ) : (
-                  `Next try ${formatDateTime(row.nextAttemptAt)}`
+                  <>
+                    {row.heldAt
+                      ? "Held: queued when the restored backup was taken"
+                      : `Next try ${formatDateTime(row.nextAttemptAt)}`}
+                    {sendNowLabel ? (
+                      <Form
+                        method="post"
+                        action={`${path}?state=queued`}
+                        className="mt-2 flex flex-wrap gap-2"
+                      >
+                        <input type="hidden" name="id" value={row.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="send-now"
+                          aria-label={sendNowLabel(row)}
+                          size="small"
+                        >
+                          Send now
+                        </Button>
+                        {row.heldAt ? (
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="discard"
+                            variant="danger"
+                            size="small"
+                          >
+                            Discard
+                          </Button>
+                        ) : null}
+                      </Form>
+                    ) : null}
+                  </>
                 )}
               </td>
             </tr>
