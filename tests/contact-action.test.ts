@@ -153,6 +153,53 @@ describe("the contact action", () => {
     expect(email.html_body).toContain(valid.message);
   });
 
+  describe("the same post sent again (its answer lost, a double click)", () => {
+    const storedWith = (message: string) =>
+      db.$client
+        .prepare(
+          `select m.id, (select count(*) from outbox o where o.contact_message_id = m.id and o.channel = 'email') as emails
+           from contact_messages m where m.message = ?`,
+        )
+        .all(message);
+    const post = (message: string, formId?: string) =>
+      formPost([
+        ...Object.entries({ ...valid, message }),
+        ...(formId === undefined ? [] : ([["formId", formId]] as [string, string][])),
+      ]);
+
+    test("with the form's id: stored once, its email queued once, the same answer each time", async () => {
+      const message = "Replayed with an id: our invoices wait a week.";
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) {
+        answers.push(await callAction(action, post(message, "0f".repeat(16)), "192.0.2.31"));
+      }
+      for (const { status, headers } of answers) {
+        expect(status).toBe(302);
+        expect(headers.get("Location")).toBe("/contact");
+        expect(headers.get("Set-Cookie")).toMatch(/^toast=/);
+      }
+      expect(storedWith(message)).toEqual([{ id: expect.any(Number), emails: 1 }]);
+
+      // Another showing of the form is another message, though the words are the same.
+      await callAction(action, post(message, "1e".repeat(16)), "192.0.2.31");
+      expect(storedWith(message)).toHaveLength(2);
+    });
+
+    test("posted empty (no script ran): the words of the day are one message", async () => {
+      const message = "Replayed without a script: our approvals stall.";
+      await callAction(action, post(message, ""), "192.0.2.32");
+      await callAction(action, post(message, ""), "192.0.2.32");
+      expect(storedWith(message)).toEqual([{ id: expect.any(Number), emails: 1 }]);
+    });
+
+    test("from a page without the field: stored every time, as before", async () => {
+      const message = "From an old page: stock counts never match.";
+      await callAction(action, post(message), "192.0.2.33");
+      await callAction(action, post(message), "192.0.2.33");
+      expect(storedWith(message)).toHaveLength(2);
+    });
+  });
+
   test("a bot that fills the honeypot is told it succeeded, and nothing is stored", async () => {
     const before = count("contact_messages");
     const { status } = await callAction(

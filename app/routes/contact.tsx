@@ -7,6 +7,7 @@ import { figures } from "~/content/figures";
 import {
   ContactForm,
   DirectContact,
+  FORM_ID_FIELD,
   HONEYPOT_FIELD,
   contactMessageSchema,
   useContactForm,
@@ -42,8 +43,13 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseFields(read.formData, contactMessageSchema);
   if (parsed.refused) return parsed.refused;
 
+  // A form's id is random hex; anything else posted there is cut to a bounded length and hashed.
+  const formId = read.formData.get(FORM_ID_FIELD);
   try {
-    await submitContactMessage(parsed.value);
+    await submitContactMessage(
+      parsed.value,
+      typeof formId === "string" ? formId.slice(0, 64) : null,
+    );
   } catch (error) {
     logEvent("error", "contact_message_not_stored", { message: String(error) });
     return data<FormReply>(

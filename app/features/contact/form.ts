@@ -13,3 +13,10 @@ export const missingFieldMessages = {
 
 /** The hidden field that people never see and naive bots fill in. */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The hidden field that names one filling-in of the form, so the same post sent again stores one
+ * message (docs/decisions/039-contact-replays-and-held-mail.md). The browser's script fills it in
+ * on each showing of the form; without the script it is posted empty.
+ */
+export const FORM_ID_FIELD = "formId";

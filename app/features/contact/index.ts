@@ -1,4 +1,4 @@
 export { ContactForm, useContactForm } from "./components/contact-form";
 export { DirectContact } from "./components/direct-contact";
-export { HONEYPOT_FIELD } from "./form";
+export { FORM_ID_FIELD, HONEYPOT_FIELD } from "./form";
 export { contactMessageSchema } from "./schema";

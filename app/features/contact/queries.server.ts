@@ -8,7 +8,15 @@ import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
 import type { DateRange, ListPage } from "~/lib/url-filters";
 
-export function insertContactMessage(db: Queryable, input: ContactMessageInput) {
+/**
+ * Stores a message under its one-time key; a key already stored means the same post came again,
+ * and the message stored the first time comes back with `stored: false`.
+ */
+export function insertContactMessage(
+  db: Queryable,
+  input: ContactMessageInput,
+  submissionKey: string | null,
+) {
   const [row] = db
     .insert(contactMessages)
     .values({
@@ -16,11 +24,22 @@ export function insertContactMessage(db: Queryable, input: ContactMessageInput) 
       email: input.email,
       phone: input.phone || null,
       message: input.message,
+      submissionKey,
     })
+    .onConflictDoNothing({ target: contactMessages.submissionKey })
     .returning()
     .all();
-  if (!row) throw new Error("The contact message insert returned no row");
-  return row;
+  if (row) return { message: row, stored: true };
+  const earlier =
+    submissionKey === null
+      ? undefined
+      : db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.submissionKey, submissionKey))
+          .get();
+  if (!earlier) throw new Error("The contact message insert returned no row");
+  return { message: earlier, stored: false };
 }
 
 /** A received message and where its notification email stands. */

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
-import { HONEYPOT_FIELD, contactLimits, missingFieldMessages } from "../form";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, contactLimits, missingFieldMessages } from "../form";
 import type { ContactValidation } from "../validation";
 
 const loadContactValidation = () => import("../validation");
@@ -140,6 +140,7 @@ export function ContactForm({
           <FormField label="Message" required field={fields.message}>
             <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
           </FormField>
+          <FormIdField />
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
             <input
@@ -160,4 +161,21 @@ export function ContactForm({
       </Form>
     </section>
   );
+}
+
+/**
+ * This showing of the form's id, drawn by the browser: the server's page is one copy for every
+ * visitor (the page cache), so it posts the field empty and the action keys such posts by what was
+ * typed. Inside the form, which remounts after each send, so the next message gets a new id.
+ */
+function FormIdField() {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!field.current) return;
+    // getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    field.current.value = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  }, []);
+  // No value prop: React would write it back over the id on the form's next render.
+  return <input ref={field} type="hidden" name={FORM_ID_FIELD} />;
 }
