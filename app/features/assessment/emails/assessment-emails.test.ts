@@ -62,6 +62,17 @@ describe("ownerNotificationEmail", () => {
     expect(email.html.match(/\(\d+ points\)/g)).toHaveLength(10);
   });
 
+  test("says 1 point, not 1 points", async () => {
+    const oneOfThem = { ...answers, role: "individual-contributor" };
+    const email = await ownerNotificationEmail(
+      { ...assessment, answers: oneOfThem, score: scoreAssessment(oneOfThem) },
+      site.brand,
+    );
+    expect(email.text).toContain("Individual contributor (1 point)");
+    expect(email.html).toContain("<strong>Individual contributor</strong> (1 point)");
+    expect(email.text).not.toMatch(/\(1 points\)/);
+  });
+
   test("escapes what the visitor typed in the HTML part and keeps it literal in the text", async () => {
     const email = await rendered;
     expect(email.html).not.toContain("<img src=x");

@@ -14,6 +14,7 @@ import {
 } from "~/features/outbox";
 import { renderEmail } from "~/features/outbox/index.server";
 import { REPORT_LINK_DAYS } from "../report-link.server";
+import { countOf } from "~/lib/plural";
 
 export type SubmittedAssessment = {
   /** The stored id, or renderEmailAwaitingId's stand-in when the email is rendered before it. */
@@ -80,7 +81,7 @@ function OwnerNotificationEmail({
             {item.prompt}
             <br />
             <strong>{item.answer}</strong>
-            {` (${item.score} points)`}
+            {` (${countOf(item.score, "point")})`}
           </li>
         ))}
       </ol>
