@@ -16,7 +16,7 @@ import { logEvent } from "~/lib/log.server";
  * ran), the UTC day stands in for the id. Null when the post has no id field at all (a page from
  * before the field): stored every time, as it always was.
  */
-export function submissionKeyOf(
+function submissionKeyOf(
   input: ContactMessageInput,
   formId: string | null,
   now = new Date(),
