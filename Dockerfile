@@ -48,7 +48,8 @@ COPY --from=build /app/scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/scripts/backup.ts ./scripts/backup.ts
 COPY --from=build /app/app/features/accounts/password-hashing.server.ts ./app/features/accounts/password-hashing.server.ts
 COPY --from=build /app/app/features/accounts/password-rules.ts ./app/features/accounts/password-rules.ts
-COPY --from=build /app/app/features/accounts/common-passwords.server.ts ./app/features/accounts/common-passwords.server.ts
+COPY --from=build /app/app/features/accounts/password-strength.server.ts ./app/features/accounts/password-strength.server.ts
+COPY --from=build /app/app/lib/demo-brand.ts ./app/lib/demo-brand.ts
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 # Fly.io with LiteFS (fly.toml builds this target; see litefs.yml). LiteFS runs as root, as FUSE

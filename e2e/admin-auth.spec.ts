@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { addAccount, PASSWORD, signIn, signOut } from "./support/admin";
 import { allowlistedAdmins, expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { guessable, PERSONAL } from "../tests/support/passwords";
 
 async function confirmWithPassword(page: Page, password: string) {
   await page.getByLabel("Password").fill(password);
@@ -178,7 +179,8 @@ test("a weak new password is refused at the field, with a reason", async ({ page
   for (const [password, message] of [
     ["123456", "Your password must be at least 12 characters."],
     [" ".repeat(14), "Your password cannot be only spaces."],
-    ["Password1234", "This password is on a list of common passwords. Please choose another."],
+    ["adminadmin12", guessable("It repeats the same few characters or words.")],
+    ["Keelstone2026!", PERSONAL],
   ]) {
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(password ?? "");
     await page.getByRole("button", { name: "Sign Up" }).click();

@@ -10,7 +10,8 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { HASH_OPTIONS } from "../app/features/accounts/password-hashing.server.ts";
-import { newPasswordProblem } from "../app/features/accounts/common-passwords.server.ts";
+import { newPasswordProblem } from "../app/features/accounts/password-strength.server.ts";
+import { DEMO_BRAND } from "../app/lib/demo-brand.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -49,7 +50,9 @@ if (positional.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   );
 }
 const password = await readPassword();
-const passwordProblem = newPasswordProblem(password);
+// The app's firm name, as app/lib/site-config.server.ts reads it.
+const brand = process.env.BRAND_NAME?.trim() || DEMO_BRAND.name;
+const passwordProblem = await newPasswordProblem(password, { email, brand });
 if (passwordProblem) fail(passwordProblem);
 
 const databasePath = path.resolve(process.env.DATABASE_PATH || "./data/app.db");

@@ -6,15 +6,27 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~/features/accounts/passwords.server";
+import { COMMON_WITH_CHANGES, GUESSABLE_PASSWORDS, PERSONAL } from "./support/passwords";
 
 const script = path.resolve(import.meta.dirname, "../scripts/admin-create.ts");
 // Each run of the command starts Node, migrates a database and hashes a password: about a second.
 vi.setConfig({ testTimeout: 30_000 });
 
-function run(databasePath: string, args: string[], password: string, adminEmails = "") {
+function run(
+  databasePath: string,
+  args: string[],
+  password: string,
+  adminEmails = "",
+  brandName = "",
+) {
   return spawnSync(process.execPath, [script, ...args], {
     input: `${password}\n`,
-    env: { ...process.env, DATABASE_PATH: databasePath, ADMIN_EMAILS: adminEmails },
+    env: {
+      ...process.env,
+      DATABASE_PATH: databasePath,
+      ADMIN_EMAILS: adminEmails,
+      BRAND_NAME: brandName,
+    },
     encoding: "utf8",
   });
 }
@@ -42,7 +54,7 @@ test("creates a confirmed, approved owner whose password the app accepts; run ag
   expect(String(rows[0]?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 });
 
-test.each([
+test.each<[string[], string, string | RegExp]>([
   [["not-an-email"], "long enough", /Usage/],
   [[], "long enough", /Usage/],
   [["--owner"], "long enough", /Usage/],
@@ -50,14 +62,37 @@ test.each([
   [["a@example.com"], "short", /at least 12 characters/],
   [["a@example.com"], "elevenchars", /at least 12 characters/],
   [["a@example.com"], " ".repeat(16), /cannot be only spaces/],
-  [["a@example.com"], "Password1234", /list of common passwords/],
   [["a@example.com"], "x".repeat(129), /under 128 characters/],
+  ...GUESSABLE_PASSWORDS.map(([password, message]): [string[], string, string] => [
+    ["a@example.com"],
+    password,
+    message,
+  ]),
+  [["a@example.com"], "Password1234", COMMON_WITH_CHANGES],
+  [["a@example.com"], "Keelstone2026!", PERSONAL],
+  [["jane.doe@example.com"], "jane.doe12345", PERSONAL],
 ])("refuses %j with password %j", (args, password, message) => {
   const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
   const result = run(databasePath, args, password);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(message);
   expect(fs.existsSync(databasePath)).toBe(false);
+});
+
+test("the firm's name is the one the environment gives", () => {
+  const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-")), "app.db");
+  const refused = run(
+    databasePath,
+    ["a@example.com"],
+    "Harbourlight2026",
+    "",
+    "Harbourlight Partners",
+  );
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain(PERSONAL);
+  expect(fs.existsSync(databasePath)).toBe(false);
+  // Under the demo firm's name the same password is no one's name.
+  expect(run(databasePath, ["a@example.com"], "Harbourlight2026").status).toBe(0);
 });
 
 test("an earlier sign-up's link cannot later replace the password the command line set", async () => {

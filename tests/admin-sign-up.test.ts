@@ -18,6 +18,7 @@ import {
   WRONG_PASSWORDS_PER_LINK,
 } from "~/features/accounts/sign-up.server";
 import { callAction, routeArgs } from "./support/actions";
+import { COMMON_WITH_CHANGES, GUESSABLE_PASSWORDS, PERSONAL } from "./support/passwords";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -117,12 +118,12 @@ describe("sign-up", () => {
 
   test("a link older than 24 hours confirms nothing", async () => {
     const start = new Date("2026-11-23T10:00:00Z");
-    await signUp({ email: "late@example.org", password: "some password" }, start);
+    await signUp({ email: "late@example.org", password: "some patient passphrase" }, start);
     const token = tokenIn(lastEmailTo("late@example.org")?.text_body ?? "");
     const expired = new Date(start.getTime() + CONFIRMATION_LIFETIME_MS);
-    expect(await confirmEmail(token, "some password", expired)).toBe("invalid");
+    expect(await confirmEmail(token, "some patient passphrase", expired)).toBe("invalid");
     expect(findUserByEmail(db, "late@example.org")?.confirmedAt).toBeNull();
-    expect(await confirmEmail("made-up-token", "some password")).toBe("invalid");
+    expect(await confirmEmail("made-up-token", "some patient passphrase")).toBe("invalid");
   });
 
   test("opening a link only asks for the password; it confirms nothing by itself", async () => {
@@ -171,11 +172,11 @@ describe("sign-up", () => {
   });
 
   test("a link made before links held a password no longer confirms", async () => {
-    await signUp({ email: "old-link@example.org", password: "old password" });
+    await signUp({ email: "old-link@example.org", password: "an old link's passphrase" });
     const token = tokenIn(lastEmailTo("old-link@example.org")?.text_body ?? "");
     db.$client.prepare("update email_confirmations set password_hash = null").run();
     expect((await openConfirmation(token, "192.0.2.61")).status).toBe(302);
-    expect(await confirmEmail(token, "old password")).toBe("invalid");
+    expect(await confirmEmail(token, "an old link's passphrase")).toBe("invalid");
   });
 
   test("a registered address gets the same answer, a note by email, and no second account", async () => {
@@ -198,23 +199,45 @@ describe("sign-up", () => {
 });
 
 describe("a new password", () => {
-  test.each([
+  let clientIps = 0;
+  /** Each from its own address: refusals for strength count toward the sign-up limits. */
+  const nextClientIp = () => `192.0.2.${(clientIps += 1) + 140}`;
+
+  test.each<[string, string]>([
     ["123456", "Your password must be at least 12 characters."],
     ["      ", "Your password must be at least 12 characters."],
     ["password", "Your password must be at least 12 characters."],
     [" ".repeat(14), "Your password cannot be only spaces."],
-    ["Password1234", "This password is on a list of common passwords. Please choose another."],
+    ...GUESSABLE_PASSWORDS,
+    ["Password1234", COMMON_WITH_CHANGES],
+    ["Keelstone2026!", PERSONAL],
   ])(
     "%j is refused at the field with %j, and nothing is stored or sent",
     async (password, message) => {
       const email = `weak-${crypto.randomUUID()}@example.org`;
-      const answer = await postSignUp(email, "192.0.2.140", password);
+      const answer = await postSignUp(email, nextClientIp(), password);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ result: { error: { password: [message] } } });
       expect(findUserByEmail(db, email)).toBeUndefined();
       expect(lastEmailTo(email)).toBeUndefined();
     },
   );
+
+  test("a password built on the address signing up is refused; the same one from another is not", async () => {
+    const refused = await postSignUp(
+      "marigold.finch@example.org",
+      nextClientIp(),
+      "marigold.finch7",
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ result: { error: { password: [PERSONAL] } } });
+    expect(findUserByEmail(db, "marigold.finch@example.org")).toBeUndefined();
+    expect(lastEmailTo("marigold.finch@example.org")).toBeUndefined();
+
+    const accepted = await postSignUp("sam.reyes@example.org", nextClientIp(), "marigold.finch7");
+    expect(accepted.status).toBe(302);
+    expect(findUserByEmail(db, "sam.reyes@example.org")).toBeDefined();
+  });
 
   test("signing in still takes an older, shorter password", async () => {
     const answer = await callAction(
@@ -256,7 +279,7 @@ describe("abuse limits", () => {
   });
 
   test("the eleventh confirmation link opened in the window gets 429 and confirms nothing", async () => {
-    await signUp({ email: "patient@example.org", password: "some password" });
+    await signUp({ email: "patient@example.org", password: "some patient passphrase" });
     const token = tokenIn(lastEmailTo("patient@example.org")?.text_body ?? "");
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const guess = await openConfirmation(`guess-${attempt}`, "198.51.100.30");
@@ -275,10 +298,14 @@ describe("abuse limits", () => {
     expect(Number(new Headers(refused.headers).get("Retry-After"))).toBeGreaterThan(0);
     expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).toBeNull();
     // The same link still works from elsewhere (or later): the limit refused, it did not spend it.
-    expect((await postConfirmation(token, "some password", "198.51.100.30")).status).toBe(429);
+    expect((await postConfirmation(token, "some patient passphrase", "198.51.100.30")).status).toBe(
+      429,
+    );
     expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).toBeNull();
     expect((await openConfirmation(token, "198.51.100.31")).status).toBe(200);
-    expect((await postConfirmation(token, "some password", "198.51.100.31")).status).toBe(302);
+    expect((await postConfirmation(token, "some patient passphrase", "198.51.100.31")).status).toBe(
+      302,
+    );
     expect(findUserByEmail(db, "patient@example.org")?.confirmedAt).not.toBeNull();
   });
 });

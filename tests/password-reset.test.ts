@@ -32,6 +32,7 @@ import {
   PASSWORD_CHANGED,
 } from "~/routes/admin.reset-password";
 import { callAction } from "./support/actions";
+import { COMMON_WITH_CHANGES, GUESSABLE_PASSWORDS, PERSONAL } from "./support/passwords";
 
 const OLD_PASSWORD = "the password before";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -277,20 +278,36 @@ describe("the link", () => {
     });
   });
 
-  test.each([
-    ["too short", "short words", NEW_PASSWORD_MESSAGES.tooShort],
-    ["common", "Password1234", NEW_PASSWORD_MESSAGES.common],
-  ])("a %s password is refused at its field and nothing changes", async (_, password, message) => {
+  /** Posts a refused password through a fresh account's link and shows that nothing changed. */
+  async function expectRefused(password: (user: User) => string, message: string) {
     const user = newAccount();
     await requestPasswordReset(user.email);
     const token = lastTokenTo(user.email);
-    const refused = await postNewPassword(token, password);
+    const refused = await postNewPassword(token, password(user));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ result: { error: { password: [message] } } });
     // The password typed is not sent back.
-    expect(JSON.stringify(refused.body)).not.toContain(password);
+    expect(JSON.stringify(refused.body)).not.toContain(password(user));
     expect(passwordHashOf(user)).toBe(oldHash);
     expect(passwordResetState(token)).toBe("open");
+    // Only the link was mailed: no "your password was changed".
+    expect(mailsTo(user.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Choose a new password/),
+    ]);
+  }
+
+  test.each<[string, string]>([
+    ["short words", NEW_PASSWORD_MESSAGES.tooShort],
+    ...GUESSABLE_PASSWORDS,
+    ["Password1234", COMMON_WITH_CHANGES],
+    ["Keelstone2026!", PERSONAL],
+  ])("%j is refused at its field with %j, and nothing changes", async (password, message) => {
+    await expectRefused(() => password, message);
+  });
+
+  test("a password built on the account's own address is refused, and nothing changes", async () => {
+    // reset-N@example.org: "reset-N12345".
+    await expectRefused((user) => `${user.email.split("@")[0]}12345`, PERSONAL);
   });
 });
 

@@ -14,7 +14,6 @@ import {
   claimOwnershipIfNone,
   currentUser,
   landingPageOf,
-  newPasswordProblem,
   signIn,
   signInDelayMs,
   signInFailed,
@@ -111,20 +110,6 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseFields(formData, schemaFor(mode), { hideFields: ["password"] });
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
-  const passwordProblem = mode === "signup" ? newPasswordProblem(submission.value.password) : null;
-  if (passwordProblem) {
-    return data<FormReply>(
-      {
-        result: submission.reply({
-          fieldErrors: { password: [passwordProblem] },
-          hideFields: ["password"],
-        }),
-        notice: null,
-      },
-      { status: 400 },
-    );
-  }
-
   const clientIp = clientIpOf(context);
   const account = submission.value.email.toLowerCase();
   const refused =
@@ -145,7 +130,21 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (mode === "signup") {
-    await signUp(submission.value);
+    // After the limits: judging a password costs a few milliseconds, and its first check loads
+    // the dictionaries.
+    const signedUp = await signUp(submission.value);
+    if (signedUp.outcome === "refused") {
+      return data<FormReply>(
+        {
+          result: submission.reply({
+            fieldErrors: { password: [signedUp.problem] },
+            hideFields: ["password"],
+          }),
+          notice: null,
+        },
+        { status: 400 },
+      );
+    }
     logEvent("info", "admin_sign_up_requested", { clientIp });
     return redirectWithToast(
       "/admin/auth",

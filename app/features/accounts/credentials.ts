@@ -22,7 +22,7 @@ export const credentialsSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
-// The list of common passwords is checked on the server only (it is large).
+// Whether a new password is guessable is judged on the server only: its dictionaries are large.
 const newPassword = password.superRefine((value, context) => {
   const problem = newPasswordShapeProblem(value);
   if (problem) context.addIssue({ code: "custom", message: problem });

@@ -15,7 +15,6 @@ export {
   startSession,
   userAwaitingSecondFactor,
 } from "./admin-session.server";
-export { newPasswordProblem } from "./common-passwords.server";
 export { passkeyOptionsResponse } from "./passkey-options.server";
 export {
   addPasskey,

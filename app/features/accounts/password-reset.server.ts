@@ -12,8 +12,8 @@ import {
   spendPasswordReset,
   spendPasswordResetsOfUser,
 } from "./password-reset-queries.server";
-import { newPasswordProblem } from "./common-passwords.server";
 import { hashPassword } from "./passwords.server";
+import { newPasswordProblem } from "./password-strength.server";
 import { newSecretToken, secretTokenHash } from "./secret-tokens.server";
 import { deleteSessionsOfUser } from "./session-queries.server";
 import { findUserByEmail, findUserById, updatePasswordHash } from "./user-queries.server";
@@ -82,10 +82,13 @@ export async function resetPassword(
 ): Promise<PasswordResetOutcome> {
   const found = resetOf(token, now);
   if (found.state !== "open") return { outcome: found.state };
-  const problem = newPasswordProblem(password);
-  if (problem) return { outcome: "refused", problem };
   const user = findUserById(db, found.reset.userId);
   if (!user) return { outcome: "unknown" };
+  const problem = await newPasswordProblem(password, {
+    email: user.email,
+    brand: siteConfig.brand,
+  });
+  if (problem) return { outcome: "refused", problem };
   const [passwordHash, notice] = await Promise.all([
     hashPassword(password),
     passwordChangedEmail(forgotPasswordUrl(), siteConfig.brand),

@@ -1,16 +1,16 @@
 // What a password must be: long enough for any passphrase or password manager, short enough that
 // hashing stays cheap, and for a new one, NIST SP 800-63B's minimum for these accounts: 12
-// characters, not only spaces. Node also runs it as it is, for `npm run admin:create`; safe in
-// the browser.
+// characters, not only spaces. Cheap, so the browser checks it too; whether a new password is
+// guessable is password-strength.server.ts's to say, on the server. Node also runs it as it is,
+// for `npm run admin:create`.
 export const PASSWORD_LENGTH = Object.freeze({ min: 6, max: 128 });
-/** New passwords (sign-up, the command line); sign-in still takes the older, shorter ones. */
+/** New passwords (sign-up, reset, the command line); sign-in still takes the older, shorter ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 
 export const NEW_PASSWORD_MESSAGES = Object.freeze({
   tooShort: `Your password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `Please keep your password under ${PASSWORD_LENGTH.max} characters.`,
   onlySpaces: "Your password cannot be only spaces.",
-  common: "This password is on a list of common passwords. Please choose another.",
 });
 
 /**

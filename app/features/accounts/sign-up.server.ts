@@ -1,6 +1,7 @@
 // Signing up for the admin: each sign-up gets its own single-use confirmation link (valid 24
 // hours) that remembers the password chosen with it; an address that already has a confirmed
-// account gets a note instead. The visitor sees the same answer either way.
+// account gets a note instead. The visitor sees the same answer either way. A password that new
+// passwords may not be is refused first, with nothing stored or sent.
 import { db } from "~/lib/db.server";
 import {
   findConfirmation,
@@ -15,6 +16,7 @@ import type { Credentials } from "./credentials";
 import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
 import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
+import { newPasswordProblem } from "./password-strength.server";
 import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.server";
 
 export const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +26,14 @@ export const WRONG_PASSWORDS_PER_LINK = RATE_LIMITS.wrongConfirmationPassword.li
 const confirmationUrl = (token: string) =>
   new URL(`/admin/confirm?token=${encodeURIComponent(token)}`, siteConfig.origin).href;
 
-export async function signUp({ email, password }: Credentials, now = new Date()) {
+export type SignUpOutcome = { outcome: "requested" } | { outcome: "refused"; problem: string };
+
+export async function signUp(
+  { email, password }: Credentials,
+  now = new Date(),
+): Promise<SignUpOutcome> {
+  const problem = await newPasswordProblem(password, { email, brand: siteConfig.brand });
+  if (problem) return { outcome: "refused", problem };
   // Hashed whether or not the account exists, so the answer takes the same time either way.
   const passwordHash = await hashPassword(password);
   const token = newSecretToken();
@@ -53,6 +62,7 @@ export async function signUp({ email, password }: Credentials, now = new Date())
     enqueueEmail(tx, { to: user.email, ...confirmation });
   });
   outboxWorker.wake();
+  return { outcome: "requested" };
 }
 
 /** An open link: unused, within its lifetime, and made with a password (older links were not). */
