@@ -1,7 +1,7 @@
 // The rule for every new password (sign-up, reset, `npm run admin:create`): the shape that
 // password-rules.ts checks, then NIST SP 800-63B's refusal of commonly used, expected and
 // context-specific values, judged by zxcvbn-ts with its common and English dictionaries and the
-// account's email and the firm's name as words an attacker would try first (decision 039).
+// account's email and the firm's name as words an attacker would try first (decision 040).
 // The estimator and its dictionaries weigh about 60 MB once loaded, so they load on the first
 // check, never at start, and stay; server-only, they never reach a browser. Node also runs this
 // file as it is, for `npm run admin:create`, so it imports by file name.
