@@ -185,6 +185,23 @@ test.describe("oversized request bodies", () => {
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
+  test("a webhook address of 1,500 characters gets the field's own answer, not 413", async () => {
+    const cookie = await signedInCookie(server);
+    const url = `http://127.0.0.1/hooks?${"a".repeat(1500 - 23)}`;
+    const response = await fetch(`${server.url}/admin/webhooks`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookie },
+      body: new URLSearchParams({ url, description: "CRM", events: "contact.message" }),
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(
+      "This address cannot receive webhooks: The address is, or resolves to, a private or reserved network address.",
+    );
+    expect(page).not.toContain("This request is too large.");
+  });
+
   test("forms within their limits still go through", async () => {
     const response = await fetch(`${server.url}/contact`, {
       method: "POST",

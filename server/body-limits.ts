@@ -29,10 +29,20 @@ const BODY_LIMITS = new Map<string, number>([
   ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
   // A code, or a new passkey's answer: its attestation and public key, some 3 KB URL-encoded.
   ["/admin/security", 8 * KB],
+  // A code from the app (or a recovery code) of at most 40 characters.
+  ["/admin/two-factor", 1 * KB],
+  // An address of at most 2,000 characters, a description of at most 200 and the events chosen.
+  ["/admin/webhooks", 32 * KB],
   // One-button forms: an intent and a record's id.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],
   ["/admin/outbox", 1 * KB],
+  ["/admin/webhooks/:id", 1 * KB],
+  // Bodies read only to be refused past this: a passkey challenge's request is empty, and
+  // signing out reads nothing.
+  ["/admin/passkey-registration", 1 * KB],
+  ["/admin/passkey-sign-in", 1 * KB],
+  ["/admin/sign-out", 1 * KB],
 ]);
 
 // Every other path: no action there reads a body, and this still lets a stray small post reach
@@ -40,23 +50,37 @@ const BODY_LIMITS = new Map<string, number>([
 const DEFAULT_LIMIT = 1 * KB;
 
 /**
- * The most bytes of body a request to `pathname` may carry. React Router serves the same action
- * at `/contact`, `/contact/`, `/Contact` and, for a script's fetch, `/contact.data`.
+ * The limit of the route `pathname` belongs to, or null for a path with no row in the table. React
+ * Router serves the same action at `/contact`, `/contact/`, `/Contact` and, for a script's fetch,
+ * `/contact.data`; a row's `:name` segment stands for any one segment, as in the route's path.
  */
+export function ownBodyLimitFor(pathname: string): number | null {
+  const segments = pathname
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/(.)\/+$/, "$1")
+    .split("/");
+  for (const [route, limit] of BODY_LIMITS) {
+    const routeSegments = route.split("/");
+    const matches =
+      routeSegments.length === segments.length &&
+      routeSegments.every(
+        (segment, index) =>
+          segment === segments[index] || (segment.startsWith(":") && segments[index] !== ""),
+      );
+    if (matches) return limit;
+  }
+  return null;
+}
+
+/** The most bytes of body a request to `pathname` may carry. */
 export function bodyLimitFor(pathname: string): number {
-  return BODY_LIMITS.get(routePathOf(pathname)) ?? DEFAULT_LIMIT;
+  return ownBodyLimitFor(pathname) ?? DEFAULT_LIMIT;
 }
 
 /** True when `pathname` is a page with an action: only those have a body limit of their own. */
 export function takesPosts(pathname: string): boolean {
-  return BODY_LIMITS.has(routePathOf(pathname));
-}
-
-function routePathOf(pathname: string) {
-  return pathname
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/(.)\/+$/, "$1");
+  return ownBodyLimitFor(pathname) !== null;
 }
 
 const TOO_LARGE_MESSAGE = "This request is too large.";

@@ -2,9 +2,29 @@
 // client is answered, and what a reader of the body sees when a body is refused.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bodyLimitFor, keepRefusals, limitRequestBodies } from "../server/body-limits.ts";
+import {
+  bodyLimitFor,
+  keepRefusals,
+  limitRequestBodies,
+  ownBodyLimitFor,
+} from "../server/body-limits.ts";
+
+/** Every route of app/routes.ts, read as the React Router build reads it, with its whole path. */
+async function appRoutes(): Promise<{ file: string; path: string }[]> {
+  // What the React Router plugin sets before it loads app/routes.ts.
+  Object.assign(globalThis, { __reactRouterAppDirectory: path.resolve("app") });
+  const { default: config } = await import("~/routes");
+  const flatten = (entries: RouteConfigEntry[], parent: string): { file: string; path: string }[] =>
+    entries.flatMap((entry) => {
+      const full = entry.path ? `${parent}/${entry.path}` : parent;
+      return [{ file: entry.file, path: full || "/" }, ...flatten(entry.children ?? [], full)];
+    });
+  return flatten(await config, "");
+}
 
 describe("bodyLimitFor", () => {
   test("a route's limit holds for every spelling React Router serves it under", () => {
@@ -18,6 +38,32 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/admin/blog")).toBeGreaterThanOrEqual(512 * 1024);
     expect(bodyLimitFor("/cta-clicks")).toBeLessThanOrEqual(64);
     expect(bodyLimitFor("/admin/users")).toBeLessThanOrEqual(1024);
+  });
+
+  test("every route with an action has a limit of its own", async () => {
+    const routes = await appRoutes();
+    const withAction: string[] = [];
+    for (const route of routes) {
+      const module = (await import(/* @vite-ignore */ path.resolve("app", route.file))) as {
+        action?: unknown;
+      };
+      if (module.action) withAction.push(route.path);
+    }
+    // The routes with forms of their own, so the list read from app/routes.ts is not empty.
+    expect(withAction).toEqual(expect.arrayContaining(["/contact", "/admin/webhooks/:id"]));
+    // A route's :param stands for any one segment of its addresses.
+    const unlimited = withAction.filter(
+      (route) => ownBodyLimitFor(route.replace(/:\w+/g, "7")) === null,
+    );
+    expect(unlimited).toEqual([]);
+  });
+
+  test("a row's :id segment matches one segment, not none or two", () => {
+    const endpoint = ownBodyLimitFor("/admin/webhooks/12");
+    expect(endpoint).not.toBeNull();
+    expect(ownBodyLimitFor("/admin/webhooks/12.data")).toBe(endpoint);
+    expect(ownBodyLimitFor("/admin/webhooks/12/extra")).toBeNull();
+    expect(bodyLimitFor("/admin/webhooks/")).toBe(bodyLimitFor("/admin/webhooks"));
   });
 
   test("a path without an action takes no more than a stray small post", () => {

@@ -28,7 +28,12 @@ import {
 } from "~/features/webhooks/index.server";
 import { db as appDb } from "~/lib/db.server";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
+import { startSession } from "~/features/accounts/admin-session.server";
+import { hashPassword } from "~/features/accounts/passwords.server";
+import { insertUser } from "~/features/accounts/user-queries.server";
+import { action as addEndpointAction } from "~/routes/admin.webhooks._index";
 import { sampleAnswers } from "./support/assessment-answers";
+import { callAction } from "./support/actions";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
 type Receiver = {
@@ -556,5 +561,43 @@ describe("events queued with the lead", () => {
       visitId,
     });
     expect(rowsOf("assessment.submitted")).toHaveLength(2);
+  });
+});
+
+describe("the form that adds an endpoint", () => {
+  test("a long address gets the field's own answer, never the 413 of a body too large", async () => {
+    const admin = insertUser(appDb, {
+      email: "webhooks-admin@example.org",
+      passwordHash: await hashPassword("a long enough passphrase"),
+      confirmedAt: new Date(),
+      approvedAt: new Date(),
+    });
+    const cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0]!;
+    const post = (url: string) =>
+      callAction(
+        addEndpointAction,
+        new Request("http://localhost/admin/webhooks", {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ url, description: "CRM", events: "contact.message" }),
+        }),
+      );
+    const endpointsBefore = appDb.select().from(webhookEndpoints).all().length;
+    const fieldErrors = (answer: { body: unknown }) =>
+      (answer.body as { result: { error: Record<string, string[]> } }).result.error;
+
+    // 1,500 characters: within the field's 2,000, over the 1 KB every route without a row gets.
+    const long = `http://127.0.0.1/hooks?${"a".repeat(1500 - 23)}`;
+    expect(long).toHaveLength(1500);
+    const inside = await post(long);
+    expect(inside.status).toBe(400);
+    expect(fieldErrors(inside).url).toEqual([
+      "This address cannot receive webhooks: The address is, or resolves to, a private or reserved network address.",
+    ]);
+
+    const tooLong = await post(`https://crm.example.com/${"a".repeat(2000)}`);
+    expect(tooLong.status).toBe(400);
+    expect(fieldErrors(tooLong).url).toEqual(["Please keep the address under 2000 characters."]);
+    expect(appDb.select().from(webhookEndpoints).all()).toHaveLength(endpointsBefore);
   });
 });
