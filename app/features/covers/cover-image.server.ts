@@ -8,7 +8,7 @@ import {
   coverFileName,
   coverWidths,
 } from "./covers";
-import { imageTypeOf, type CoverImageType } from "./image-type";
+import { imageTypeOf, isAnimatedPng, type CoverImageType } from "./image-type";
 
 export type CoverRefusal =
   | "too-many-bytes"
@@ -76,7 +76,9 @@ export async function inspectCover(bytes: Uint8Array): Promise<InspectedCover> {
   if (!sameType || (type === "avif" && metadata.compression !== "av1")) {
     return { ok: false, refusal: "not-an-accepted-type" };
   }
-  if ((metadata.pages ?? 1) > 1) return { ok: false, refusal: "animated" };
+  if ((metadata.pages ?? 1) > 1 || (type === "png" && isAnimatedPng(bytes))) {
+    return { ok: false, refusal: "animated" };
+  }
   const { width, height } = metadata.autoOrient;
   if (width * height > COVER_LIMITS.maxPixels) return { ok: false, refusal: "too-many-pixels" };
   if (Math.max(width, height) > COVER_LIMITS.maxAspectRatio * Math.min(width, height)) {

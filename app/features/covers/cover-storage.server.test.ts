@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { mediaRoot } from "~/lib/media-storage.server";
 import { COVER_ID_PATTERN, COVER_LIMITS, COVER_SHARE_SIZE, coverWidths } from ".";
 import { coverFolder, removeCoverFiles, storeCover } from "./index.server";
+import { animatedPng, pngChunk, pngFile, pngHeader } from "../../../tests/support/png";
 
 const coversRoot = path.join(mediaRoot, "covers");
 
@@ -118,24 +119,11 @@ test("EXIF orientation is applied, and no metadata is kept", async () => {
 
 /** A valid PNG whose header declares `width` x `height`, with almost no pixel data behind it. */
 function pngDeclaring(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per sample, RGB, the standard methods, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngFile(
+    pngHeader(width, height),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(1024))),
+    pngChunk("IEND"),
+  );
 }
 
 describe("refusals leave nothing in the media folder", () => {
@@ -185,6 +173,12 @@ describe("refusals leave nothing in the media folder", () => {
           .webp()
           .toBuffer();
       },
+      "Please choose a still image: an animated one cannot be a cover.",
+    ],
+    [
+      // sharp reads an APNG as one page, its first frame.
+      "an animated PNG",
+      () => animatedPng(64, 48),
       "Please choose a still image: an animated one cannot be a cover.",
     ],
     [

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { coverImageUrl, coverShareImageUrl, coverWidths } from ".";
-import { imageTypeOf } from "./image-type";
+import { imageTypeOf, isAnimatedPng } from "./image-type";
+import { animatedPng, pngChunk, pngFile, pngHeader } from "../../../tests/support/png";
 
 describe("coverWidths", () => {
   test.each([
@@ -49,5 +50,34 @@ describe("imageTypeOf", () => {
     ["nothing", bytes(), null],
   ])("%s is %s", (_label, file, expected) => {
     expect(imageTypeOf(file)).toBe(expected);
+  });
+});
+
+describe("isAnimatedPng", () => {
+  const apng = animatedPng(4, 3);
+  const control = pngChunk("acTL", Buffer.alloc(8));
+  const image = pngChunk("IDAT", Buffer.alloc(16));
+  const end = pngChunk("IEND");
+
+  test.each([
+    ["a two-frame APNG", apng, true],
+    [
+      "acTL before IDAT, after other chunks",
+      pngFile(pngHeader(4, 3), pngChunk("tEXt"), control, image),
+      true,
+    ],
+    ["a still PNG", pngFile(pngHeader(4, 3), image, end), false],
+    // The format places acTL before the image data; one after it does not make an animation.
+    ["acTL only after IDAT", pngFile(pngHeader(4, 3), image, control, end), false],
+    ["an APNG cut off before its acTL", apng.subarray(0, 8 + 25 + 4), false],
+    [
+      "a chunk whose length runs past the end",
+      pngFile(pngChunk("IHDR").fill(0xff, 0, 4), control),
+      false,
+    ],
+    ["a JPEG", new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), false],
+    ["nothing", new Uint8Array(), false],
+  ])("%s: %s", (_label, file, expected) => {
+    expect(isAnimatedPng(file)).toBe(expected);
   });
 });

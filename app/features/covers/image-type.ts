@@ -38,3 +38,22 @@ export function imageTypeOf(bytes: Uint8Array): CoverImageType | null {
   if (brands.includes("avif") || brands.includes("avis")) return "avif";
   return null;
 }
+
+/**
+ * Whether a PNG is animated (APNG): its `acTL` chunk, which the format puts before the first
+ * `IDAT`. sharp reads such a file as one page, its first frame, so the pages it reports cannot
+ * tell. Walks the chunks' headers only, and stops at the first `IDAT` or at a chunk that runs
+ * past the end.
+ */
+export function isAnimatedPng(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, PNG_SIGNATURE)) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Each chunk: its data's length (4 bytes), its type (4), the data, then a CRC-32 (4).
+  for (let offset = PNG_SIGNATURE.length; offset + 8 <= bytes.length;) {
+    const type = ascii(bytes, offset + 4, 4);
+    if (type === "acTL") return true;
+    if (type === "IDAT") return false;
+    offset += 12 + view.getUint32(offset);
+  }
+  return false;
+}
