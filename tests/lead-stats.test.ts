@@ -90,8 +90,12 @@ describe("CTA clicks", () => {
     ["14", 30],
     ["90abc", 30],
     ["-7", 30],
+    ["", 30],
+    [" ", 30],
+    ["7.0", 30],
   ] as const)("?days=%s gives a %i-day period", (value, days) => {
-    expect(periodDaysFrom(value)).toBe(days);
+    const search = new URLSearchParams(value === null ? "" : { days: value });
+    expect(periodDaysFrom(search)).toBe(days);
   });
 });
 

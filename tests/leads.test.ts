@@ -21,30 +21,13 @@ import {
   retryFailedMessage,
 } from "~/features/outbox/outbox.server";
 import { hashPassword } from "~/features/accounts/passwords.server";
-import {
-  efficiencyQuestionIds,
-  NOT_CERTAIN,
-  qualificationQuestionIds,
-  questionsById,
-  scoreAssessment,
-  type Answers,
-} from "~/features/assessment/scoring";
+import { questionsById, scoreAssessment, type Answers } from "~/features/assessment/scoring";
 import { dateOrderFrom, type DateOrder } from "~/lib/url-filters";
+import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords as parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
 
 const EMAILS = { channel: "email" } as const;
-
-/** Answers that pick the option at `index` (or the last one) of every question. */
-function answersAt(index: number, uncertain = 0): Answers {
-  const answers = {} as Answers;
-  for (const id of [...efficiencyQuestionIds, ...qualificationQuestionIds]) {
-    const options = questionsById[id].options.filter((option) => option.value !== NOT_CERTAIN);
-    answers[id] = (options[index] ?? options[options.length - 1])!.value;
-  }
-  efficiencyQuestionIds.slice(0, uncertain).forEach((id) => (answers[id] = NOT_CERTAIN));
-  return answers;
-}
 
 function submit(company: string, answers: Answers, createdAt: string) {
   const row = insertAssessmentSubmission(db, {

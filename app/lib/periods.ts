@@ -1,4 +1,5 @@
 // The periods the leads view offers, and the day-by-day series its charts draw.
+import { filterFrom, wholeNumber } from "./url-filters";
 
 /** A half-open period: from `since` (included) to `until` (excluded). */
 export type Period = { since: Date; until: Date };
@@ -9,9 +10,9 @@ export type PeriodDays = (typeof PERIOD_DAYS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `?days=` as given, or 30 for anything that is not one of the offered periods. */
-export function periodDaysFrom(value: string | null): PeriodDays {
-  const days = Number(value);
-  return (PERIOD_DAYS as readonly number[]).includes(days) ? (days as PeriodDays) : 30;
+export function periodDaysFrom(search: URLSearchParams): PeriodDays {
+  const days = filterFrom(search, "days", wholeNumber);
+  return PERIOD_DAYS.find((offered) => offered === days) ?? 30;
 }
 
 /** The last `days` whole UTC days up to and including today. */

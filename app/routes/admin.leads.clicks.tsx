@@ -17,7 +17,7 @@ export const meta = adminMeta("CTA clicks", "Which calls to action people click,
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const days = periodDaysFrom(url.searchParams.get("days"));
+  const days = periodDaysFrom(url.searchParams);
   const period = periodEndingToday(days, new Date());
   return data(
     {

@@ -13,7 +13,7 @@ const exports = {
   assessments: (search: URLSearchParams) => assessmentsCsv(assessmentFiltersFrom(search)),
   messages: (search: URLSearchParams) => contactMessagesCsv(dateRangeFrom(search)),
   clicks: (search: URLSearchParams) =>
-    ctaClicksCsv(periodEndingToday(periodDaysFrom(search.get("days")), new Date())),
+    ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date())),
 };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {

@@ -1,7 +1,14 @@
-// One complete set of assessment answers (a "good efficiency" score, a medium band), for tests
-// that need a whole submission and are not about the scoring itself.
-import type { Answers } from "~/features/assessment/scoring";
+// Complete sets of assessment answers: one for tests that need a whole submission and are not
+// about the scoring itself, and answers made to land at a chosen end of the scale.
+import {
+  efficiencyQuestionIds,
+  NOT_CERTAIN,
+  qualificationQuestionIds,
+  questionsById,
+  type Answers,
+} from "~/features/assessment/scoring";
 
+/** A "good efficiency" score, a medium band. */
 export const sampleAnswers: Answers = {
   time_wasted: "under-2-hours",
   reinvent_wheel: "rarely",
@@ -14,3 +21,17 @@ export const sampleAnswers: Answers = {
   urgency: "somewhat-urgent",
   timeline: "within-90-days",
 };
+
+/**
+ * Answers that pick the option at `index` (or the last one) of every question, the first
+ * `uncertain` efficiency questions answered "not certain".
+ */
+export function answersAt(index: number, uncertain = 0): Answers {
+  const answers = {} as Answers;
+  for (const id of [...efficiencyQuestionIds, ...qualificationQuestionIds]) {
+    const options = questionsById[id].options.filter((option) => option.value !== NOT_CERTAIN);
+    answers[id] = (options[index] ?? options[options.length - 1])!.value;
+  }
+  efficiencyQuestionIds.slice(0, uncertain).forEach((id) => (answers[id] = NOT_CERTAIN));
+  return answers;
+}

@@ -1,6 +1,14 @@
 // The leads view's assessment filters as they travel in the URL (?level=&recommendation=, with
 // the date range of every admin list).
-import { dateRangeFrom, dateRangeParams, type DateRange } from "~/lib/url-filters";
+import {
+  dateRangeFrom,
+  dateRangeParams,
+  filterFrom,
+  oneOf,
+  wholeNumber,
+  type DateRange,
+  type FilterReader,
+} from "~/lib/url-filters";
 import { efficiencyLevels, recommendations, type RecommendationKind } from "./scoring";
 
 export type AssessmentFilters = DateRange & {
@@ -9,19 +17,18 @@ export type AssessmentFilters = DateRange & {
   recommendation: RecommendationKind | null;
 };
 
-/** Unknown or malformed values are ignored, as if the filter were not set. */
+const recommendationKinds = Object.keys(recommendations) as RecommendationKind[];
+
+const levelIndex: FilterReader<number> = (value) => {
+  const index = wholeNumber(value);
+  return index !== null && index < efficiencyLevels.length ? index : null;
+};
+
+/** Missing, empty, unknown or malformed values are ignored, as if the filter were not set. */
 export function assessmentFiltersFrom(search: URLSearchParams): AssessmentFilters {
-  const level = Number(search.get("level"));
-  const recommendation = search.get("recommendation");
   return {
-    level:
-      search.get("level") !== null && Number.isInteger(level) && efficiencyLevels[level]
-        ? level
-        : null,
-    recommendation:
-      recommendation && Object.hasOwn(recommendations, recommendation)
-        ? (recommendation as RecommendationKind)
-        : null,
+    level: filterFrom(search, "level", levelIndex),
+    recommendation: filterFrom(search, "recommendation", oneOf(recommendationKinds)),
     ...dateRangeFrom(search),
   };
 }

@@ -1,5 +1,5 @@
 // Where an outbox message stands, and how a log view reads it from its address.
-import { dateOrderFrom, pageFrom } from "~/lib/url-filters";
+import { dateOrderFrom, filterFrom, oneOf, pageFrom } from "~/lib/url-filters";
 
 export type OutboxState = "queued" | "failed" | "sent";
 
@@ -11,7 +11,7 @@ export const OUTBOX_STATES: { state: OutboxState; label: string }[] = [
 
 /** The state, page and order a log shows; failed first, as those need a person. */
 export function logViewFrom(search: URLSearchParams) {
-  const requested = search.get("state");
-  const state: OutboxState = requested === "queued" || requested === "sent" ? requested : "failed";
+  const states = OUTBOX_STATES.map(({ state }) => state);
+  const state = filterFrom(search, "state", oneOf(states)) ?? "failed";
   return { state, page: pageFrom(search), order: dateOrderFrom(search) };
 }
