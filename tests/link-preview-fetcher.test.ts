@@ -151,10 +151,14 @@ const pagesOptions = (): PreviewFetchOptions => ({
 const pageUrl = (path: string) => `http://127.0.0.1:${pages.port}${path}`;
 const victimConnections = () => victim.connections + (victimV6?.connections ?? 0);
 
-const resolveToLoopback: LookupFunction = (_hostname, options, callback) => {
-  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
-  else callback(null, "127.0.0.1", 4);
-};
+/** A resolver that answers every name with `address`, as a rebinding name server would. */
+const resolveTo =
+  (address: string, family = 4): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+const resolveToLoopback = resolveTo("127.0.0.1");
 
 describe("reading a page", () => {
   test("takes the Open Graph title, description and image, made absolute", async () => {
@@ -268,7 +272,33 @@ describe("refusing to reach inside the network", () => {
     ["http://0x7f000001:{victim}/", "blocked-address"],
     ["http://0177.0.0.1:{victim}/", "blocked-address"],
     ["http://017700000001:{victim}/", "blocked-address"],
+    // IPv4 inside IPv6 and the rest of the special-purpose registries, which ipaddr.js (the
+    // filtering agent's rule) reads as unicast or does not know.
+    ["http://[::127.0.0.1]:{victim}/", "blocked-address"],
+    ["http://[::7f00:1]:{victim}/", "blocked-address"],
+    ["http://[::169.254.169.254]:{victim}/latest/meta-data/", "blocked-address"],
+    ["http://[64:ff9b::127.0.0.1]:{victim}/", "blocked-address"],
+    ["http://[64:ff9b:1::a9fe:a9fe]:{victim}/", "blocked-address"],
+    ["http://[2002:7f00:1::]:{victim}/", "blocked-address"],
+    ["http://[2001::1]:{victim}/", "blocked-address"],
+    ["http://[2001:db8::1]:{victim}/", "blocked-address"],
+    ["http://[3fff::1]:{victim}/", "blocked-address"],
+    ["http://[100::1]:{victim}/", "blocked-address"],
+    ["http://[5f00::1]:{victim}/", "blocked-address"],
+    ["http://[fec0::1]:{victim}/", "blocked-address"],
+    ["http://[ff02::1]:{victim}/", "blocked-address"],
+    ["http://198.18.0.1:{victim}/", "blocked-address"],
     ["http://rebind.example:{victim}/", "blocked-address", { lookup: resolveToLoopback }],
+    [
+      "http://rebind6.example:{victim}/latest/meta-data/",
+      "blocked-address",
+      { lookup: resolveTo("::a9fe:a9fe", 6) },
+    ],
+    [
+      "http://rebind64.example:{victim}/",
+      "blocked-address",
+      { lookup: resolveTo("64:ff9b::7f00:1", 6) },
+    ],
     ["{pages}/to-victim", "blocked-address"],
     ["{pages}/to-victim-ip", "blocked-address"],
     ["{pages}/to-file", "blocked-scheme"],

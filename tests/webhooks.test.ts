@@ -386,11 +386,14 @@ describe("delivery through the outbox", () => {
 });
 
 describe("refusing to reach inside the network", () => {
-  const toLoopback: LookupFunction = (_hostname, options, callback) => {
-    const all = typeof options === "object" && options.all;
-    if (all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
-    else callback(null, "127.0.0.1", 4);
-  };
+  /** A resolver that answers every name with `address`, as a rebinding name server would. */
+  const resolvingTo =
+    (address: string, family: number): LookupFunction =>
+    (_hostname, options, callback) => {
+      const all = typeof options === "object" && options.all;
+      if (all) callback(null, [{ address, family }]);
+      else callback(null, address, family);
+    };
 
   test.each([
     ["loopback by address", "http://127.0.0.1:{port}/hooks", "blocked-address"],
@@ -399,6 +402,18 @@ describe("refusing to reach inside the network", () => {
     ["a private network", "http://10.0.0.7/hooks", "blocked-address"],
     ["the unspecified address", "http://0.0.0.0:{port}/", "blocked-address"],
     ["an IPv4-mapped loopback", "http://[::ffff:127.0.0.1]:{port}/", "blocked-address"],
+    ["an IPv4-compatible loopback", "http://[::127.0.0.1]:{port}/", "blocked-address"],
+    [
+      "IPv4-compatible cloud metadata",
+      "http://[::169.254.169.254]/latest/meta-data/",
+      "blocked-address",
+    ],
+    ["NAT64 of the loopback", "http://[64:ff9b::7f00:1]:{port}/", "blocked-address"],
+    ["6to4 of the loopback", "http://[2002:7f00:1::1]:{port}/", "blocked-address"],
+    ["Teredo", "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "blocked-address"],
+    ["IPv6 documentation", "http://[3fff::1]/", "blocked-address"],
+    ["a site-local address", "http://[fec0::1]/", "blocked-address"],
+    ["benchmarking", "http://198.18.0.1/", "blocked-address"],
     ["a port not allowed", "http://example.com:22/", "blocked-port"],
     ["a name that does not resolve", "https://no-such-host.invalid/hooks", "network"],
   ])("%s is refused when the endpoint is added", async (_label, template, reason) => {
@@ -426,48 +441,61 @@ describe("refusing to reach inside the network", () => {
     expect(victim.connections).toBe(0);
   });
 
-  test("a name resolving to a private address is refused when added", async () => {
+  test.each([
+    ["127.0.0.1", 4],
+    ["::7f00:1", 6],
+    ["::a9fe:a9fe", 6],
+    ["64:ff9b::a9fe:a9fe", 6],
+  ])("a name resolving to %s is refused when added", async (address, family) => {
     const db = scratchDatabase();
     const saved = await addEndpoint(
       db,
       { url: "https://crm.example.com/hooks", events: ["contact.message"] },
-      { lookup: toLoopback, testHosts: [] },
+      { lookup: resolvingTo(address, family), testHosts: [] },
     );
     expect(saved).toEqual({
       outcome: "refused",
       reason: "The address is, or resolves to, a private or reserved network address.",
     });
+    expect(db.select().from(webhookEndpoints).all()).toHaveLength(0);
   });
 
-  test("a name that later resolves inside the network is refused at delivery, nothing sent", async () => {
-    const db = scratchDatabase();
-    const victim = await startReceiver();
-    // Stored as if it passed when added (the name resolved publicly then), and rebound since.
-    const [endpoint] = db
-      .insert(webhookEndpoints)
-      .values({
-        url: `http://crm.example.com:${victim.port}/hooks`,
-        events: ["contact.message"],
-        secret: `whsec_${Buffer.alloc(32, 1).toString("base64")}`,
-      })
-      .returning()
-      .all();
-    queueLeadEvent(db, contactLead(8));
-    const couriers = {
-      webhook: webhookCourier(db, {
-        userAgent: "Test webhooks",
-        ports: [80, 443, victim.port],
-        testHosts: [],
-        lookup: toLoopback,
-      }),
-    };
-    expect(await deliverDueMessages(db, couriers)).toEqual({ sent: 0, failed: 1 });
-    expect(outboxRows(db)[0]?.lastError).toBe(
-      "The address is, or resolves to, a private or reserved network address.",
-    );
-    expect(victim.connections).toBe(0);
-    expect(endpoint?.id).toBeGreaterThan(0);
-  });
+  test.each([
+    ["127.0.0.1", 4],
+    ["::7f00:1", 6],
+    ["64:ff9b::7f00:1", 6],
+  ])(
+    "a name that later resolves to %s is refused at delivery, nothing sent",
+    async (address, family) => {
+      const db = scratchDatabase();
+      const victim = await startReceiver();
+      // Stored as if it passed when added (the name resolved publicly then), and rebound since.
+      const [endpoint] = db
+        .insert(webhookEndpoints)
+        .values({
+          url: `http://crm.example.com:${victim.port}/hooks`,
+          events: ["contact.message"],
+          secret: `whsec_${Buffer.alloc(32, 1).toString("base64")}`,
+        })
+        .returning()
+        .all();
+      queueLeadEvent(db, contactLead(8));
+      const couriers = {
+        webhook: webhookCourier(db, {
+          userAgent: "Test webhooks",
+          ports: [80, 443, victim.port],
+          testHosts: [],
+          lookup: resolvingTo(address, family),
+        }),
+      };
+      expect(await deliverDueMessages(db, couriers)).toEqual({ sent: 0, failed: 1 });
+      expect(outboxRows(db)[0]?.lastError).toBe(
+        "The address is, or resolves to, a private or reserved network address.",
+      );
+      expect(victim.connections).toBe(0);
+      expect(endpoint?.id).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("events queued with the lead", () => {

@@ -1,14 +1,15 @@
 // Requests the server makes to addresses someone typed (link previews, webhooks), never letting
-// one reach inside our network: only http(s) on allowed ports, every hop checked, private and
-// reserved addresses refused after resolution, one time budget, a byte cap on what is read.
+// one reach inside our network: only http(s) on allowed ports, every hop checked, special-purpose
+// addresses (special-purpose-addresses.server.ts) refused as typed and after resolution, one
+// time budget, a byte cap on what is read.
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { addAbortSignal } from "node:stream";
-import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { env } from "~/lib/env.server";
+import { isPublicAddress } from "~/lib/special-purpose-addresses.server";
 
 export type OutboundRefusalReason =
   | "invalid-url"
@@ -72,6 +73,9 @@ type Settings = Required<Omit<OutboundOptions, "lookup">> & Pick<OutboundOptions
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const BLOCKED_ADDRESS = "The address is, or resolves to, a private or reserved network address.";
 
+/** A name resolved, as the request connected, to an address that is not public. */
+class BlockedAddressError extends Error {}
+
 /** Never throws: every failure, and every address it will not reach, comes back as a refusal. */
 export async function outboundRequest<Reason extends string = never>(
   url: string,
@@ -105,8 +109,8 @@ export async function outboundRequest<Reason extends string = never>(
 
 /**
  * Whether an address may be reached now: its form, and every address its name resolves to, by
- * the filtering agent's own rule (public unicast only, unless a test host). Requests are checked
- * again when made, as a name may resolve differently later.
+ * the rule requests keep (public addresses only, unless a test host). Requests are checked again
+ * when made, as a name may resolve differently later.
  */
 export async function checkOutboundTarget(
   input: string,
@@ -114,14 +118,13 @@ export async function checkOutboundTarget(
 ): Promise<OutboundRefusal | null> {
   const url = parseUrl(input.trim());
   if (!url) return refuse("invalid-url", "This is not a web address.");
-  const refusal = checkTarget(url, options.ports ?? env.OUTBOUND_PORTS);
+  const testHosts = options.testHosts ?? env.OUTBOUND_TEST_HOSTS;
+  const refusal = checkTarget(url, options.ports ?? env.OUTBOUND_PORTS, testHosts);
   if (refusal) return refusal;
-  if (isTestHost(url, options.testHosts ?? env.OUTBOUND_TEST_HOSTS)) return null;
+  if (isTestHost(url, testHosts)) return null;
   try {
     const addresses = await addressesOf(bareHostname(url), options.lookup);
-    const blocked = addresses.some(
-      (address) => !ipaddr.isValid(address) || ipaddr.process(address).range() !== "unicast",
-    );
+    const blocked = !addresses.every(isPublicAddress);
     return blocked ? refuse("blocked-address", BLOCKED_ADDRESS) : null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -140,7 +143,7 @@ async function follow<Reason extends string>(
 ): Promise<OutboundResponse | OutboundRefusal<OutboundRefusalReason | Reason>> {
   let current = requested;
   for (let redirects = 0; ; redirects++) {
-    const refusal = checkTarget(current, settings.ports);
+    const refusal = checkTarget(current, settings.ports, settings.testHosts);
     if (refusal) return refusal;
     const agent = await agentFor(current, settings);
     agents.push(agent);
@@ -169,7 +172,8 @@ async function follow<Reason extends string>(
   }
 }
 
-function checkTarget(url: URL, ports: number[]): OutboundRefusal | null {
+/** The scheme, the port and, when the host is an IP address as typed, that address. */
+function checkTarget(url: URL, ports: number[], testHosts: string[]): OutboundRefusal | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return refuse(
       "blocked-scheme",
@@ -180,19 +184,25 @@ function checkTarget(url: URL, ports: number[]): OutboundRefusal | null {
   if (!ports.includes(port)) {
     return refuse("blocked-port", `Addresses on port ${port} cannot be reached.`);
   }
+  // An address as typed is connected to without a lookup, so it is checked here.
+  const host = bareHostname(url);
+  if (net.isIP(host) && !isPublicAddress(host) && !isTestHost(url, testHosts)) {
+    return refuse("blocked-address", BLOCKED_ADDRESS);
+  }
   return null;
 }
 
 /**
- * A fresh agent per hop, so no connection outlives the request. The filtering agent checks the
- * address actually connected to, after resolution, so a name that resolves (or re-resolves) to
- * a private address is refused too; only a configured test host may be private.
+ * A fresh agent per hop, so no connection outlives the request. The addresses a name resolves to
+ * as it connects are checked, so a name that resolves (or re-resolves) to a special-purpose
+ * address is refused too, by our rule and then by the filtering agent's own (ipaddr.js's ranges);
+ * only a configured test host may be private.
  */
 async function agentFor(url: URL, settings: Settings): Promise<http.Agent> {
-  const allowIPAddressList = isTestHost(url, settings.testHosts)
-    ? await addressesOf(bareHostname(url), settings.lookup)
-    : [];
-  const agentOptions = { keepAlive: false, lookup: settings.lookup, allowIPAddressList };
+  const testHost = isTestHost(url, settings.testHosts);
+  const allowIPAddressList = testHost ? await addressesOf(bareHostname(url), settings.lookup) : [];
+  const lookup = testHost ? settings.lookup : publicOnly(settings.lookup);
+  const agentOptions = { keepAlive: false, lookup, allowIPAddressList };
   return url.protocol === "https:"
     ? new RequestFilteringHttpsAgent(agentOptions)
     : new RequestFilteringHttpAgent(agentOptions);
@@ -204,6 +214,23 @@ function isTestHost(url: URL, testHosts: string[]): boolean {
     const testHost = parseUrl(`http://${entry}`);
     return testHost !== null && hostAndPort(testHost) === target;
   });
+}
+
+/** The resolver, failing a name that resolves to any address that is not public. */
+function publicOnly(lookup: net.LookupFunction = dns.lookup): net.LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, options, (error, address, family) => {
+      const addresses = Array.isArray(address) ? address.map((entry) => entry.address) : [address];
+      if (!error && !addresses.every(isPublicAddress)) {
+        callback(
+          new BlockedAddressError(`${hostname} resolves to an address that is not public.`),
+          "",
+        );
+        return;
+      }
+      callback(error, address, family);
+    });
+  };
 }
 
 function addressesOf(hostname: string, lookup: net.LookupFunction = dns.lookup): Promise<string[]> {
@@ -265,7 +292,7 @@ function refusalFor(error: unknown, deadline: AbortSignal): OutboundRefusal {
   // Once the budget is spent, whatever broke (the request, the body) broke because of it.
   if (deadline.aborted) return refuse("timeout", "The address took too long to answer.");
   const message = error instanceof Error ? error.message : String(error);
-  if (message.includes("is not allowed")) {
+  if (error instanceof BlockedAddressError || message.includes("is not allowed")) {
     return refuse("blocked-address", BLOCKED_ADDRESS);
   }
   const code = (error as NodeJS.ErrnoException | null)?.code;
