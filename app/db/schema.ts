@@ -76,6 +76,9 @@ export const blogPosts = sqliteTable(
     coverWidth: integer("cover_width"),
     coverHeight: integer("cover_height"),
     coverAlt: text("cover_alt"),
+    // Which sanitiser made `content` safe (app/features/insights/post-html.ts): a post saved by the
+    // current one is served as it is stored; null (raw SQL) or an older one is sanitised again.
+    sanitizerVersion: text("sanitizer_version"),
   },
   // Every list, feed and sitemap reads its page along one of these, newest (or oldest) first
   // with the id breaking ties, so none of them sorts or scans all posts (decision 029).
