@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
 import { findPostForAdmin, insertPosts } from "~/features/insights/queries.server";
+import { POST_SANITIZER_VERSION } from "~/features/insights/post-sanitising.server";
 import { insertUser, type User } from "~/features/accounts/user-queries.server";
 import { action, loader } from "~/routes/admin.blog";
 import { startSession } from "~/features/accounts/admin-session.server";
@@ -296,6 +297,8 @@ describe("savePost", () => {
     expect(stored).toBe(
       '<p>Hi <a>there</a></p><h2>Kept</h2><a href="https://example.com" rel="noopener noreferrer nofollow">out</a>',
     );
+    // Stored with the sanitiser's version, so serving it sanitises nothing again.
+    expect(onlyPost()[0]?.sanitizer_version).toBe(POST_SANITIZER_VERSION);
   });
 
   test("a preview link to a real page stores its preview; a failing one saves without", async () => {

@@ -25,6 +25,10 @@ import { ALL_POSTS_CACHE_TAG } from "~/features/insights/cache-tags";
 import { indexablePagePaths } from "~/content/public-pages";
 import { siteConfig } from "~/lib/site-config.server";
 import { seedDemoContent } from "~/features/insights/demo-content.server";
+import {
+  POST_SANITIZER_VERSION,
+  sanitizeStalePosts,
+} from "~/features/insights/post-sanitising.server";
 import { insightsList, POSTS_PER_PAGE } from "~/features/insights/insights.server";
 import { insightsHref, insightsQueryFrom } from "~/features/insights/urls";
 import { escapeXml, generatedFileResponse } from "~/lib/feed-response.server";
@@ -423,5 +427,71 @@ describe("feed responses", () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0000\u0008\uFFFE`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
     );
+  });
+});
+
+describe("a post's body, sanitised once", () => {
+  const article = async (slug: string) => {
+    const answer = await statusOf(
+      await articleLoader(
+        routeArgs(new Request(`http://localhost/insights/${slug}`), { params: { slug } }),
+      ),
+    );
+    return (answer.body as { post: { content: string } }).post.content;
+  };
+  const hostile = '<p>Hi<img src=x onerror="alert(1)"></p><script>alert(2)</script>';
+
+  test("a body stored by the current sanitiser is served as stored, with no sanitising on the way", async () => {
+    // Stored under the current version, the bytes are the saved ones: what proves nothing ran again
+    // is that even a body the sanitiser would change comes back unchanged.
+    insertPosts(db, [
+      post("current", 1, {
+        slug: "current",
+        content: hostile,
+        sanitizerVersion: POST_SANITIZER_VERSION,
+      }),
+    ]);
+    expect(await article("current")).toBe(hostile);
+  });
+
+  test("a body written by hand or by an older sanitiser is sanitised before it is served", async () => {
+    insertPosts(db, [
+      post("by-hand", 1, { slug: "by-hand", content: hostile }),
+      post("older", 2, {
+        slug: "older",
+        content: hostile,
+        sanitizerVersion: "dompurify-1.0.0+rules-0",
+      }),
+    ]);
+    for (const slug of ["by-hand", "older"]) {
+      expect(await article(slug)).toBe("<p>Hi</p>");
+    }
+  });
+
+  test("at start, every stale body is stored again sanitised; a current one is left as it is", async () => {
+    insertPosts(db, [
+      post("by-hand", 1, { content: hostile }),
+      post("older", 2, { content: hostile, sanitizerVersion: "dompurify-1.0.0+rules-0" }),
+      post("current", 3, { content: "<p>Kept</p>", sanitizerVersion: POST_SANITIZER_VERSION }),
+    ]);
+    expect(await sanitizeStalePosts(db)).toBe(2);
+    const rows = db.$client
+      .prepare("select id, content, sanitizer_version as version from blog_posts order by id")
+      .all();
+    expect(rows).toEqual([
+      { id: "by-hand", content: "<p>Hi</p>", version: POST_SANITIZER_VERSION },
+      { id: "current", content: "<p>Kept</p>", version: POST_SANITIZER_VERSION },
+      { id: "older", content: "<p>Hi</p>", version: POST_SANITIZER_VERSION },
+    ]);
+    expect(await sanitizeStalePosts(db)).toBe(0);
+  });
+
+  test("the demo posts are stored under the current sanitiser", () => {
+    seedDemoContent(db, demoPosts, now);
+    const versions = db.$client
+      .prepare("select distinct sanitizer_version from blog_posts")
+      .pluck()
+      .all();
+    expect(versions).toEqual([POST_SANITIZER_VERSION]);
   });
 });

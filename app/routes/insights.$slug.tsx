@@ -11,9 +11,8 @@ import {
   POST_ADDRESS,
   postCacheTag,
   postPath,
-  sanitizePostHtml,
 } from "~/features/insights";
-import { findArticle } from "~/features/insights/index.server";
+import { findArticle, servedPostHtml } from "~/features/insights/index.server";
 import { CoverPicture, COVER_SHARE_SIZE, coverShareImageUrl } from "~/features/covers";
 import { SHARE_CARD_SIZE, postShareCardPath } from "~/features/share-cards";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -36,11 +35,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!found) return notFound();
     // Permanent: a shared link to the id or an old slug passes its ranking on to the new address.
     if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });
-    const { post } = found;
-    return data(
-      { state: "ok", post: { ...post, content: sanitizePostHtml(post.content) } } as const,
-      { headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) } },
-    );
+    const { sanitizerVersion, ...post } = found.post;
+    const content = await servedPostHtml({ content: post.content, sanitizerVersion });
+    return data({ state: "ok", post: { ...post, content } } as const, {
+      headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) },
+    });
   } catch (error) {
     logEvent("error", "article_unavailable", { message: String(error) });
     return data({ state: "unavailable" } as const, { status: 503, headers: noStore });
@@ -174,7 +173,7 @@ export default function Article() {
 
         <div
           className="article-body mt-8"
-          // Sanitised by sanitizePostHtml in the loader: the editor's tags and safe links only.
+          // Sanitised when saved, or by servedPostHtml in the loader: the editor's tags and safe links only.
           dangerouslySetInnerHTML={{ __html: post.content }}
         />
 

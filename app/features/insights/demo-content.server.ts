@@ -7,6 +7,7 @@ import { findSetting, insertSetting } from "~/lib/settings.server";
 import { demoPosts, type DemoPost } from "~/content/demo-posts";
 import { countPosts, insertPosts } from "./queries.server";
 import { assignMissingSlugs } from "./post-addresses.server";
+import { POST_SANITIZER_VERSION, sanitizeStalePosts } from "./post-sanitising.server";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +34,8 @@ export function seedDemoContent(
         return {
           ...post,
           linkPreviews: JSON.stringify(linkPreviews),
+          // Written as the sanitiser leaves it (post-html.server.test.ts checks), so stored as such.
+          sanitizerVersion: POST_SANITIZER_VERSION,
           publishedDate: date,
           createdAt: date,
           updatedAt: date,
@@ -45,7 +48,8 @@ export function seedDemoContent(
 
 /**
  * At server start, on the primary (replicas copy its database): seeds the demo posts when demo
- * content is on, and gives a slug to every post written without one.
+ * content is on, gives a slug to every post written without one, and in the background stores
+ * again, sanitised, any post an older sanitiser (or none) made safe.
  */
 export function prepareInsightsAtStart() {
   if (!databaseIsPrimary) return;
@@ -54,4 +58,10 @@ export function prepareInsightsAtStart() {
   }
   const slugged = db.transaction((tx) => assignMissingSlugs(tx), { behavior: "immediate" });
   if (slugged > 0) logEvent("info", "post_slugs_assigned", { posts: slugged });
+  sanitizeStalePosts(db).then(
+    (rewritten) => {
+      if (rewritten > 0) logEvent("info", "posts_sanitised_again", { posts: rewritten });
+    },
+    (error: unknown) => logEvent("error", "posts_sanitise_failed", { message: String(error) }),
+  );
 }

@@ -2,6 +2,7 @@ export { prepareInsightsAtStart } from "./demo-content.server";
 export { insightsList } from "./insights.server";
 export { sitemap, sitemapPart } from "./sitemap.server";
 export { removePost, savePost } from "./post-editing.server";
+export { servedPostHtml } from "./post-sanitising.server";
 export { findArticle } from "./post-addresses.server";
 export { nextScheduledPublication } from "./publication-schedule.server";
 export {

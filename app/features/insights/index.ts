@@ -3,7 +3,6 @@ export { POST_FORM_INTENTS, PostForm } from "./components/post-form";
 export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-list";
 export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/post-parts";
 export { postFormSchema } from "./post-form";
-export { sanitizePostHtml } from "./post-html";
 export { readTimeFor } from "./read-time";
 export { insightsHref, insightsQueryFrom, postPath } from "./urls";
 export { POST_ADDRESS } from "./slugs";

@@ -17,7 +17,7 @@ import {
 import { cacheTagsOfPost } from "./cache-tags";
 import { type PreviewFetchOptions, fetchLinkPreview } from "~/features/link-previews/index.server";
 import { httpUrl } from "~/features/link-previews";
-import { sanitizePostHtml } from "./post-html";
+import { sanitizedForStorage } from "./post-sanitising.server";
 import type { PostFormInput } from "./post-form";
 import { DEFAULT_READ_TIME } from "./read-time";
 import { chooseSlug, recordSlugChange, type SlugChoice } from "./post-addresses.server";
@@ -48,7 +48,7 @@ export async function savePost(
   input: PostFormInput,
   { now = new Date(), previewOptions }: { now?: Date; previewOptions?: PreviewFetchOptions } = {},
 ): Promise<SaveOutcome> {
-  const content = sanitizePostHtml(input.content);
+  const { content, sanitizerVersion } = await sanitizedForStorage(input.content);
   if (isEmptyBody(content)) return { status: "empty-content" };
 
   const existing = input.id ? findPostForAdmin(db, input.id) : undefined;
@@ -73,6 +73,7 @@ export async function savePost(
     title: input.title,
     excerpt: input.excerpt,
     content,
+    sanitizerVersion,
     previewLink: input.previewLink ?? null,
     author: input.author,
     readTime: input.readTime || DEFAULT_READ_TIME,

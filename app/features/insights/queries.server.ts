@@ -21,7 +21,10 @@ export type PublicPost = Omit<
 };
 
 /** A post without its body and search fields, for lists and feeds. */
-export type PostSummary = Omit<PublicPost, "content" | "metaTitle" | "metaDescription">;
+export type PostSummary = Omit<
+  PublicPost,
+  "content" | "metaTitle" | "metaDescription" | "sanitizerVersion"
+>;
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -46,6 +49,7 @@ const summaryColumns = {
 const articleColumns = {
   ...summaryColumns,
   content: blogPosts.content,
+  sanitizerVersion: blogPosts.sanitizerVersion,
   metaTitle: blogPosts.metaTitle,
   metaDescription: blogPosts.metaDescription,
 };

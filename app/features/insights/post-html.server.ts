@@ -1,5 +1,5 @@
 // The one place post bodies are made safe: what the editor can produce, and nothing else.
-import DOMPurify from "isomorphic-dompurify";
+import type { DOMPurify } from "isomorphic-dompurify";
 import { ALLOWED_LINK } from "./allowed-links";
 
 /** The editor's output: paragraphs, headings, bold, italic, underline, lists, rules and links. */
@@ -30,12 +30,26 @@ const ALLOWED_TAGS = [
 // scripting off, that content is ordinary markup, and no such tag is ever written back.
 const UNWRAPPED = new Set(["noscript", "noembed", "noframes"]);
 
-let hooked = false;
+/** The sanitiser as posts use it: DOMPurify with the hooks below and the editor's tags. */
+export type PostSanitizer = (html: string) => string;
 
-function withLinkHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook("uponSanitizeElement", (node, { tagName }) => {
+let loading: Promise<PostSanitizer> | undefined;
+
+/**
+ * Loads DOMPurify and the jsdom it runs on (some 100 MB) on the first call, then hands back the same
+ * sanitiser: only saving a post, or serving one an older sanitiser stored, needs it
+ * (post-sanitising.server.ts).
+ */
+export function loadPostSanitizer(): Promise<PostSanitizer> {
+  loading ??= import("isomorphic-dompurify").then(({ default: purifier }) => {
+    addHooks(purifier);
+    return (html) => sanitize(purifier, html);
+  });
+  return loading;
+}
+
+function addHooks(purifier: DOMPurify) {
+  purifier.addHook("uponSanitizeElement", (node, { tagName }) => {
     const parent = node.parentNode;
     if (!UNWRAPPED.has(tagName) || !parent) return;
     // After the element and in order, so the sanitiser visits each of them next.
@@ -44,7 +58,7 @@ function withLinkHook() {
     parent.removeChild(node);
   });
   // Links to other sites open without giving them a handle on this page or its address.
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+  purifier.addHook("afterSanitizeAttributes", (node) => {
     // Absolute and protocol-relative ("//host") links both lead off the site.
     if (node.tagName === "A" && /^(?:https?:)?\/\//i.test(node.getAttribute("href") ?? "")) {
       node.setAttribute("rel", "noopener noreferrer nofollow");
@@ -52,11 +66,10 @@ function withLinkHook() {
   });
 }
 
-export function sanitizePostHtml(html: string): string {
-  withLinkHook();
-  return DOMPurify.sanitize(html, {
+function sanitize(purifier: DOMPurify, html: string): string {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS,
-    // rel is set by the hook below, after this filter, so a post cannot choose its own.
+    // rel is set by the hook above, after this filter, so a post cannot choose its own.
     ALLOWED_ATTR: ["href"],
     ALLOWED_URI_REGEXP: ALLOWED_LINK,
     ALLOW_DATA_ATTR: false,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { sanitizePostHtml } from "./post-html";
+import DOMPurify from "isomorphic-dompurify";
+import { demoPosts } from "~/content/demo-posts";
+import { loadPostSanitizer } from "./post-html.server";
+import { POST_SANITIZER_VERSION } from "./post-sanitising.server";
+
+const sanitizePostHtml = await loadPostSanitizer();
 
 describe("sanitizePostHtml", () => {
   test.each([
@@ -83,4 +88,19 @@ describe("sanitizePostHtml", () => {
     );
     expect(sanitizePostHtml('<a href="/team">x</a>')).toBe('<a href="/team">x</a>');
   });
+});
+
+describe("the sanitiser's version and the posts stored under it", () => {
+  test("POST_SANITIZER_VERSION names the DOMPurify that is installed: an upgrade sanitises again", () => {
+    expect(POST_SANITIZER_VERSION).toMatch(
+      new RegExp(`^dompurify-${DOMPurify.version}\\+rules-\\d+$`),
+    );
+  });
+
+  test.each(demoPosts.map((post) => [post.key, post.content]))(
+    "the demo post %s is stored as the sanitiser leaves it",
+    (_key, content) => {
+      expect(sanitizePostHtml(content)).toBe(content);
+    },
+  );
 });
