@@ -1,6 +1,6 @@
 // An uploaded cover, read with sharp: first its header, refusing what should not be decoded; then
 // every stored file, made from one decode of the image.
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { Metadata, SharpOptions } from "sharp";
 import {
   COVER_LIMITS,
   COVER_SHARE_FILE,
@@ -35,6 +35,11 @@ type InspectedCover =
 
 export type CoverFile = { name: string; bytes: Buffer };
 
+// sharp (libvips) takes some 30 MB once loaded: only an upload needs it, so it loads on the first.
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
 // The name sharp gives each accepted type's decoder; AVIF is HEIF compressed with AV1.
 const SHARP_FORMATS: Record<CoverImageType, string> = {
   jpeg: "jpeg",
@@ -64,6 +69,7 @@ const JPEG = { quality: 82, mozjpeg: true } as const;
 export async function inspectCover(bytes: Uint8Array): Promise<InspectedCover> {
   const type = imageTypeOf(bytes);
   if (!type) return { ok: false, refusal: "not-an-accepted-type" };
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so sharp's own limit would merely turn an oversized image
@@ -112,6 +118,7 @@ export async function renderCover(
   // One decode, scaled down once (JPEG decodes straight at a smaller scale); every file is made
   // from these pixels rather than decoding the upload again for each.
   const working = workingSize(original);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, DECODING)
     .autoOrient()
     .resize(working.width, working.height, { fit: "fill" })

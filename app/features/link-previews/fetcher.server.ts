@@ -1,5 +1,5 @@
 // Reads the preview of a page a post links to, never letting the fetch reach inside our network.
-import { unfurl } from "unfurl.js";
+import type { unfurl } from "unfurl.js";
 import type { LinkPreview } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
@@ -106,6 +106,8 @@ async function metadataOf(page: Page): Promise<PageMetadata> {
     status: 200,
     headers: { "Content-Type": `text/html${parameters}` },
   });
+  // Loaded on the first preview (some 26 MB): only staff saving a post need it.
+  const { unfurl } = await import("unfurl.js");
   try {
     return await unfurl(page.url.href, { oembed: false, fetch: async () => response });
   } catch (error) {

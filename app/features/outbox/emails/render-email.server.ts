@@ -1,6 +1,5 @@
 // An email's HTML and plain-text parts, both rendered from one React element.
 import type { ReactElement } from "react";
-import { render } from "@react-email/render";
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -40,6 +39,8 @@ const plainTextRules = [
 ];
 
 export async function renderEmail(subject: string, email: ReactElement): Promise<EmailContent> {
+  // Loaded on the first email (some 17 MB): a server that only shows pages never needs it.
+  const { render } = await import("@react-email/render");
   const [html, text] = await Promise.all([
     render(email),
     render(email, { plainText: true, htmlToTextOptions: { selectors: plainTextRules } }),
