@@ -16,6 +16,7 @@ function expectPdfHeaders(response: APIResponse) {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
   expect(response.headers()["content-disposition"]).toMatch(
     /^attachment; filename="operational-efficiency-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
   );

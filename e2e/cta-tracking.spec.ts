@@ -54,6 +54,7 @@ test("a tracking failure does not stop or delay the navigation", async ({ page }
 test("every CTA button on every page reports a click the server accepts", async ({
   page,
   request,
+  app,
 }) => {
   const pingUrls = new Set<string>();
   for (const { path } of [...marketingPages, { path: "/no-such-page" }]) {
@@ -67,6 +68,10 @@ test("every CTA button on every page reports a click the server accepts", async 
     }
   }
   for (const url of pingUrls) {
+    // `ping` takes absolute URLs only (a relative one is invalid HTML): the site's own origin.
+    expect(url, "an absolute address on SITE_URL").toMatch(
+      new RegExp(`^${app.url.replaceAll(".", "\\.")}/cta-clicks\\?source=`),
+    );
     const response = await request.post(url, {
       data: "PING",
       headers: { "Content-Type": "text/ping" },

@@ -82,6 +82,7 @@ function expectPdfHeaders(response: Response) {
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/pdf");
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
   expect(response.headers.get("Content-Disposition")).toMatch(
     /^attachment; filename="operational-efficiency-report-\d{4}-\d{2}-\d{2}\.pdf"$/,
   );

@@ -1,8 +1,9 @@
 // A call-to-action button: a link that looks like a button and records each click.
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { MouseEvent } from "react";
 import type { CallToAction } from "~/content/calls-to-action";
 import { ctaClickUrl, newUserSession } from "~/lib/cta-beacon";
+import type { SiteConfig } from "~/lib/site-config";
 
 const variants = {
   primary: "bg-accent text-navy-deep hover:bg-[#f5c25a] shadow-sm",
@@ -26,6 +27,9 @@ export function ButtonLink({
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { pathname } = useLocation();
+  // `ping` takes absolute URLs only. The site's origin comes with the root loader's data; an error
+  // page drawn without it (the root loader failed) sends no ping.
+  const origin = useRouteLoaderData<{ site: SiteConfig }>("root")?.site.origin;
   // Without JavaScript the browser follows the link and reports the click itself (`ping`).
   // With it, the router navigates in the page, the browser sends no ping, and we send a beacon.
   const recordClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -45,7 +49,7 @@ export function ButtonLink({
       to={cta.to}
       prefetch="intent"
       reloadDocument={reloadDocument}
-      ping={ctaClickUrl(cta.label, pathname)}
+      ping={origin ? new URL(ctaClickUrl(cta.label, pathname), origin).href : undefined}
       data-cta={cta.label}
       onClick={recordClick}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base print:hidden ${variants[variant]} ${className}`}

@@ -72,6 +72,8 @@ export async function reportPdfResponse(
       "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
       // One person's answers: no shared cache may keep them, nor the browser's own.
       "Cache-Control": "private, no-store",
+      // Nor a search engine that came by a forwarded link: a PDF has no <meta> to say so.
+      "X-Robots-Tag": "noindex",
     },
   });
 }
