@@ -7,10 +7,17 @@ import { defineConfig } from "vite";
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 // What root.tsx draws on every page and shares with the routes (buttons, sections, notices, the
-// error page): every page loads it all anyway, so one file rather than one small file each, which
-// gzip compresses separately and which cost /contact its last few hundred bytes of budget.
+// error page, the meta tags and share cards every page's meta names, the heroes' copy): every page
+// loads it all anyway, so one file rather than one small file each, which gzip compresses
+// separately and which cost /contact its last few hundred bytes of budget.
 const SHELL =
-  /[\\/]app[\\/](components[\\/]ui[\\/](button-link|section|toast-notice|skip-link)\.tsx|lib[\\/](error-page|site-config|nonce|storage-unavailable)\.ts|content[\\/]calls-to-action\.ts)$/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](button-link|section|toast-notice|skip-link)|site-header|site-footer|page-loading)\.tsx|lib[\\/](error-page|site-config|nonce|site-styles|storage-unavailable|meta)\.ts|content[\\/](calls-to-action|heroes|navigation)\.ts|features[\\/]share-cards[\\/]share-image\.ts)$/;
+
+// The form library and Vite's helper for import(): only pages with a form that checks itself in the
+// browser load them (/contact, which imports its check on demand, and the admin), always together,
+// so one file rather than two.
+const FORMS =
+  /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|^\0vite[\\/]preload-helper\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -21,12 +28,18 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // An import() in the browser (the contact form's check, on the first touch of the form;
+        // passkeys in the admin) fetches what it needs as its module asks for it, rather than
+        // naming every file up front in the page that imports it: /contact's initial JavaScript
+        // does not carry that list.
+        modulePreload: { resolveDependencies: () => [] },
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK },
                 { name: "shell", test: SHELL },
+                { name: "forms", test: FORMS },
               ],
             },
           },

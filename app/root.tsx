@@ -21,6 +21,7 @@ import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/lib/site-config.server";
+import { pageShareImages } from "~/features/share-cards/index.server";
 import { useNonce } from "~/lib/nonce";
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { getToast } from "~/lib/toast.server";
@@ -51,7 +52,11 @@ export const middleware = [redirectToCanonicalAddress];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ site: siteConfig, toast }, { headers: headers ?? undefined });
+  // Every page's share card, for meta functions, which cannot build the addresses in the browser.
+  return data(
+    { site: siteConfig, toast, shareCards: pageShareImages() },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -172,17 +172,20 @@ test("a result cookie signed with another secret is ignored", async ({ page, app
   await expect(page.locator("main")).not.toContainText("Mallory");
 });
 
-test("a result is kept out of search engines; the page without one is an ordinary public page", async ({
+test("the page is kept out of search engines, with a result and without one", async ({
   page,
+  request,
   app,
 }) => {
+  // As served, before any script: the page without a result is what a crawler gets, and it only
+  // points to the assessment, the page to find in search.
+  const served = await (await request.get("/assessment-results")).text();
+  expect(served).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(served).not.toMatch(/<link rel="canonical"/);
   await page.goto("/assessment-results");
   await expect(page.locator("main h1")).toHaveText("No assessment data found");
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    `${app.url}/assessment-results`,
-  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 
   await giveResult(page.context(), app.url, app.sessionSecret, {
     submissionId: 5,

@@ -4,7 +4,13 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import {
+  JAVASCRIPT_BUDGET_BYTES,
+  javaScriptWeight,
+  kilobytes,
+} from "../scripts/lib/bench-weight.ts";
 import { expect, test } from "./support/fixtures";
+import { marketingPages } from "./support/public-pages";
 
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[] };
 
@@ -124,5 +130,41 @@ test.describe("the browser's files", () => {
     const icon = await getRaw(`${app.url}/favicon.svg`, "br");
     expect(icon.status).toBe(200);
     expect(icon.headers["content-encoding"]).toBe("br");
+  });
+});
+
+// Issue 33's budget: what a public page makes the browser fetch before its code runs (module scripts
+// and module preloads in the served HTML, as gzip as the server sends them) stays under 120 KB.
+test.describe("each public page's initial JavaScript", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "asks the server directly: once is enough",
+  );
+
+  test(`stays within ${kilobytes(JAVASCRIPT_BUDGET_BYTES)} KB gzip`, async ({ app }) => {
+    const db = app.openDatabase();
+    const article = db
+      .prepare("select slug from blog_posts where published = 1 and published_date <= ?")
+      .get(Date.now()) as { slug: string } | undefined;
+    db.close();
+    if (!article) throw new Error("the demo content has no published post");
+    const pages = [...marketingPages.map(({ path }) => path), `/insights/${article.slug}`];
+
+    const weights = [];
+    for (const pagePath of pages) {
+      const { status, files } = await javaScriptWeight(app.url, pagePath);
+      expect(status, pagePath).toBe(200);
+      // The framework alone is most of the budget: a page that names no script measured nothing.
+      expect(files.count, `${pagePath} loads its scripts`).toBeGreaterThan(2);
+      weights.push({ pagePath, gzip: files.gzip });
+    }
+    const figures = weights.map(({ pagePath, gzip }) => `${pagePath} ${kilobytes(gzip)} KB`);
+    const over = weights
+      .filter(({ gzip }) => gzip > JAVASCRIPT_BUDGET_BYTES)
+      .map(({ pagePath, gzip }) => `${pagePath}: ${kilobytes(gzip)} KB gzip`);
+    expect(
+      over,
+      `over ${kilobytes(JAVASCRIPT_BUDGET_BYTES)} KB; all: ${figures.join(", ")}`,
+    ).toEqual([]);
   });
 });

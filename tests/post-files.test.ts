@@ -10,8 +10,12 @@ import { mediaRoot } from "~/lib/media-storage.server";
 import { removePost, savePost } from "~/features/insights/index.server";
 import { findPostForAdmin } from "~/features/insights/queries.server";
 import type { PostFormInput } from "~/features/insights/post-form";
-import { parseShareCardFile, postShareCard, postShareCardPath } from "~/features/share-cards";
-import { shareCardResponse } from "~/features/share-cards/index.server";
+import {
+  parseShareCardFile,
+  postShareCard,
+  postShareCardPath,
+  shareCardResponse,
+} from "~/features/share-cards/index.server";
 import { postInput } from "./support/post-input";
 
 const coversFolder = path.join(mediaRoot, "covers");

@@ -6,12 +6,13 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
 import { insertPosts } from "~/features/insights/queries.server";
 import {
+  dropPostShareCards,
   pageShareCardPath,
   pageShareCards,
   parseShareCardFile,
   postShareCardPath,
-} from "~/features/share-cards";
-import { dropPostShareCards, shareCardResponse } from "~/features/share-cards/index.server";
+  shareCardResponse,
+} from "~/features/share-cards/index.server";
 import { db } from "~/lib/db.server";
 import { mediaRoot } from "~/lib/media-storage.server";
 import { siteConfig } from "~/lib/site-config.server";

@@ -1,6 +1,7 @@
 // The layout both legal pages share: hero with the effective date, contents list, sections.
 import { Fragment } from "react";
 import { PageHero } from "~/components/ui/section";
+import { legalHero } from "~/content/heroes";
 import { legalEffectiveDate } from "~/content/legal";
 import { telHref, useSiteConfig } from "~/lib/site-config";
 
@@ -25,7 +26,7 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={title}>
+      <PageHero eyebrow={legalHero.eyebrow} title={title}>
         <p>
           Effective date:{" "}
           <time dateTime={legalEffectiveDate.iso}>{legalEffectiveDate.display}</time>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { figures } from "~/content/figures";
+import { homeHero } from "~/content/heroes";
 import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
     jsonLd: organizationJsonLd(siteOf(args.matches)),
-    image: pageShareImage("home"),
+    image: pageShareImage(args.matches, "home"),
   });
 
 function organizationJsonLd(site: SiteConfig | undefined) {
@@ -222,10 +223,10 @@ function Hero() {
       <HeroBackdrop />
       <div className="relative mx-auto max-w-6xl px-5 pt-32 pb-20 sm:px-8 sm:pt-40 sm:pb-28">
         <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
-          Operations consulting
+          {homeHero.eyebrow}
         </p>
         <h1 className="max-w-4xl text-4xl leading-tight font-semibold sm:text-6xl">
-          We Turn Hidden Process Inefficiencies Into Million-Dollar Savings
+          {homeHero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
           Broken workflows quietly consume{" "}

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { AssessmentResult, NoAssessmentResult, assessmentResultView } from "~/features/assessment";
 import { readAssessmentSession } from "~/features/assessment/index.server";
-import { pageShareImage } from "~/features/share-cards";
+import { assessmentResultsHero } from "~/content/heroes";
 import { pageMeta } from "~/lib/meta";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -14,19 +14,19 @@ const noStore = { "Cache-Control": "private, no-store" };
 export const headers: Route.HeadersFunction = () => noStore;
 
 // A result is one visitor's own and is never indexed. Without one (all a crawler can see) the page
-// invites the visitor to take the assessment, like any public page.
+// only points to the assessment, which is the page to find in search: it stays out of the index too.
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.result
     ? pageMeta(args, {
-        title: "Your Assessment Results",
+        title: assessmentResultsHero.resultTitle,
         description:
           "Your Operational Efficiency Assessment result: your efficiency score, what it means and your recommended next step.",
         indexable: false,
       })
     : pageMeta(args, {
-        title: "Assessment Results",
+        title: assessmentResultsHero.name,
         description: `Take the ${figures.assessmentMinutes}-minute Operational Efficiency Assessment to see your efficiency score, what it means and your recommended next step.`,
-        image: pageShareImage("assessment-results"),
+        indexable: false,
       });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export default function AssessmentResults() {
   if (!result) {
     return (
       <>
-        <PageHero eyebrow="Operational Efficiency Assessment" title="No assessment data found">
+        <PageHero eyebrow={assessmentResultsHero.eyebrow} title={assessmentResultsHero.title}>
           <p>
             We could not find an assessment result in this browser session. Results are shown only
             to the browser that completed the assessment.
@@ -52,7 +52,7 @@ export default function AssessmentResults() {
   }
   return (
     <>
-      <PageHero eyebrow="Operational Efficiency Assessment" title="Your Assessment Results">
+      <PageHero eyebrow={assessmentResultsHero.eyebrow} title={assessmentResultsHero.resultTitle}>
         <p>Thank you, {result.firstName}. A copy of your results is on its way to your inbox.</p>
       </PageHero>
       <AssessmentResult result={result} />

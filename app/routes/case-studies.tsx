@@ -8,6 +8,7 @@ import {
   type CaseStudy,
 } from "~/content/case-studies";
 import { figures } from "~/content/figures";
+import { caseStudiesHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
@@ -17,13 +18,13 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Case Studies: Real Problems, Real Solutions, Real Results",
     description: `How a technology company saved ${figures.headlineClientSavings} a year, a service organisation saved ${figures.secondClientSavings} a year and an operations-intensive business prevented downtime losses. Results in ${figures.transformationDays} days, with an ROI of ${figures.roiRange}.`,
-    image: pageShareImage("case-studies"),
+    image: pageShareImage(args.matches, "case-studies"),
   });
 
 export default function CaseStudies() {
   return (
     <>
-      <PageHero eyebrow="Case studies" title="Real Problems. Real Solutions. Real Results.">
+      <PageHero eyebrow={caseStudiesHero.eyebrow} title={caseStudiesHero.title}>
         <p>
           Three recent engagements, described with our clients&apos; permission and without their
           names. The businesses could hardly be more different, yet the pattern holds: find the root

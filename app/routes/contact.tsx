@@ -14,6 +14,7 @@ import {
 } from "~/features/contact";
 import { submitContactMessage } from "~/features/contact/index.server";
 import { logEvent } from "~/lib/log.server";
+import { contactHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { parseFields, readForm, refusedForm, type FormReply } from "~/lib/form-action.server";
@@ -67,14 +68,14 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact",
     description: `Tell us where work slows down in your business. Send a message or call us; we reply within ${figures.replyWithinHours} hours.`,
-    image: pageShareImage("contact"),
+    image: pageShareImage(args.matches, "contact"),
   });
 
 export default function Contact() {
   const contactForm = useContactForm(useActionData<typeof action>());
   return (
     <>
-      <PageHero eyebrow="Contact" title="Let's Talk About Your Operations">
+      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title}>
         <p>
           Tell us where work slows down, where money leaks or what keeps going wrong. A senior
           member of our team reads every message and replies within {figures.replyWithinHours}{" "}

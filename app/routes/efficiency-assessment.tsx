@@ -18,6 +18,7 @@ import {
   readAssessmentSession,
   recordStepReached,
 } from "~/features/assessment/index.server";
+import { assessmentHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/form-action.server";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Operational Efficiency Assessment",
     description: `Take our ${figures.assessmentSteps}-step, ${figures.assessmentMinutes}-minute assessment to score your operational efficiency, see what waste may be costing you, and get a recommended next step.`,
-    image: pageShareImage("efficiency-assessment"),
+    image: pageShareImage(args.matches, "efficiency-assessment"),
   });
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -79,10 +80,7 @@ export default function EfficiencyAssessment() {
   const lastReply = useActionData<typeof action>();
   return (
     <>
-      <PageHero
-        eyebrow="Operational Efficiency Assessment"
-        title="How Efficient Are Your Operations?"
-      >
+      <PageHero eyebrow={assessmentHero.eyebrow} title={assessmentHero.title}>
         <p>
           {figures.assessmentSteps} short steps, about {figures.assessmentMinutes} minutes. You get
           your efficiency score, what the waste may be costing you, and a recommended next step.

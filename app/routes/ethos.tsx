@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Our Ethos",
     description:
       "Why we hunt for the waste hidden in normal operations, what sets our human-centric diagnostics apart, and how we listen, measure, design with your team and hand over full ownership.",
-    image: pageShareImage("ethos"),
+    image: pageShareImage(args.matches, "ethos"),
   });
 
 export default function Ethos() {

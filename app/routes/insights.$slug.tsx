@@ -14,7 +14,7 @@ import {
 } from "~/features/insights";
 import { findArticle, servedPostHtml } from "~/features/insights/index.server";
 import { CoverPicture, COVER_SHARE_SIZE, coverShareImageUrl } from "~/features/covers";
-import { SHARE_CARD_SIZE, postShareCardPath } from "~/features/share-cards";
+import { postShareImage } from "~/features/share-cards/index.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
@@ -37,7 +37,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });
     const { sanitizerVersion, ...post } = found.post;
     const content = await servedPostHtml({ content: post.content, sanitizerVersion });
-    return data({ state: "ok", post: { ...post, content } } as const, {
+    // Its cover, or its drawn card: either is named here, where the card's address is built.
+    const shareImage = post.cover
+      ? { url: coverShareImageUrl(post.cover.id), ...COVER_SHARE_SIZE, alt: post.cover.alt }
+      : postShareImage(post);
+    return data({ state: "ok", post: { ...post, content }, shareImage } as const, {
       headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) },
     });
   } catch (error) {
@@ -54,15 +58,12 @@ export const meta: Route.MetaFunction = (args) => {
       indexable: false,
     });
   }
-  const { post } = args.loaderData;
+  const { post, shareImage: image } = args.loaderData;
   const site = siteOf(args.matches);
   const path = postPath(post);
   const url = site ? absoluteUrl(site.origin, path) : path;
   const title = post.metaTitle || post.title;
   const description = post.metaDescription || post.excerpt;
-  const image = post.cover
-    ? { url: coverShareImageUrl(post.cover.id), ...COVER_SHARE_SIZE, alt: post.cover.alt }
-    : { url: postShareCardPath(post), ...SHARE_CARD_SIZE, alt: post.title };
   return pageMeta(args, {
     title,
     description,

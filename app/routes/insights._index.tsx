@@ -13,6 +13,7 @@ import { type PostSummary, insightsList } from "~/features/insights/index.server
 import { PageHero, Section } from "~/components/ui/section";
 import { cacheTagHeader, publicCacheControl, noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
+import { insightsHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     indexable: list.tag === null || list.total > 0,
     canonicalPath: insightsHref(list),
-    image: pageShareImage("insights"),
+    image: pageShareImage(args.matches, "insights"),
   });
 };
 
@@ -63,11 +64,8 @@ export default function Insights() {
   const result = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow="Insights" title="Insights">
-        <p>
-          What we learn inside real operations: where time and money quietly leak, and the practical
-          fixes that stop it.
-        </p>
+      <PageHero eyebrow={insightsHero.eyebrow} title={insightsHero.title}>
+        <p>What we learn inside real operations: {insightsHero.subject}.</p>
       </PageHero>
       {result.state === "ok" ? (
         <PostList {...result} />

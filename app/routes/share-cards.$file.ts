@@ -9,8 +9,8 @@ import {
   postShareCard,
   type ShareCardFile,
   type ShareCardText,
-} from "~/features/share-cards";
-import { shareCardResponse } from "~/features/share-cards/index.server";
+  shareCardResponse,
+} from "~/features/share-cards/index.server";
 import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { noStore } from "~/lib/headers";

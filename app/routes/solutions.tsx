@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Solutions",
     description: `Process diagnostics, reengineering and ongoing enablement that remove hidden operational waste, plus our new AI-Ready Operations Assessment. Results within ${figures.resultsWithinDays} days.`,
-    image: pageShareImage("solutions"),
+    image: pageShareImage(args.matches, "solutions"),
   });
 
 export default function Solutions() {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/team";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { team, type TeamProfile } from "~/content/team";
+import { teamHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
 import { ClosingCall } from "~/components/closing-call";
@@ -13,13 +14,13 @@ export const meta: Route.MetaFunction = (args) =>
     title: "The Team Behind the Results",
     description:
       "Meet the operational systems designer, technology integration specialist and change management expert who personally lead every engagement, from the first interview to the hand-over.",
-    image: pageShareImage("team"),
+    image: pageShareImage(args.matches, "team"),
   });
 
 export default function Team() {
   return (
     <>
-      <PageHero eyebrow="Our team" title="The Team Behind the Results">
+      <PageHero eyebrow={teamHero.eyebrow} title={teamHero.title}>
         <p>
           Lasting operational change needs three things at once: a process that makes sense,
           technology that supports it and people who choose to work that way. Each of us owns one of

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import type { ShareCardText } from "./page-cards";
-import { SHARE_CARD_SIZE } from "./share-card-files";
+import { SHARE_CARD_SIZE } from "./share-card-files.server";
 
 // The colours of app/tailwind.css.
 const NAVY_DEEP = "#0a1628";

@@ -60,6 +60,16 @@ describe("post cards", () => {
     expect(postShareCardPath({ id: postId, title: "Hand-offs, again" })).not.toBe(first);
   });
 
+  test("a post's image is described with its size and its title", () => {
+    const post = { id: postId, title: "Hand-offs" };
+    expect(postShareImage(post)).toEqual({
+      url: postShareCardPath(post),
+      width: 1200,
+      height: 630,
+      alt: "Hand-offs",
+    });
+  });
+
   test("the parser reads the post and fingerprint back", () => {
     const path = postShareCardPath({ id: postId, title: "Łódź: what a 200-character title holds" });
     expect(parseShareCardFile(path.slice("/share-cards/".length))).toEqual({

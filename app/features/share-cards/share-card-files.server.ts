@@ -15,7 +15,6 @@ import {
 /** Open Graph's recommended size, which every network crops the least. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-
 /**
  * Every build gives every card a new address, so a change to the drawing (or anything else a
  * deploy brings) reaches networks that keep images by address, with no version to remember.

@@ -14,7 +14,7 @@ import {
   shareCardSubjectName,
   type ShareCardFile,
   type ShareCardSubject,
-} from "./share-card-files";
+} from "./share-card-files.server";
 
 // One folder per page or post, so a post's cards go with one call, whatever their titles were.
 const shareCardsRoot = path.join(mediaRoot, "share-cards");
