@@ -17,6 +17,8 @@ import { outboxWorker } from "~/features/outbox/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
+import { SiteStylesContext } from "~/lib/site-styles";
+import siteStyles from "~/tailwind.css?inline";
 import { cspNonceOf } from "~/lib/request-context";
 import {
   failedOnStorage,
@@ -67,9 +69,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StorageUnavailableContext.Provider value={storageFailed}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StorageUnavailableContext.Provider>
+        <SiteStylesContext.Provider value={siteStyles}>
+          <StorageUnavailableContext.Provider value={storageFailed}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StorageUnavailableContext.Provider>
+        </SiteStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -17,12 +17,12 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { SkipLink } from "~/components/ui/skip-link";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import stylesheet from "~/tailwind.css?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/lib/site-config.server";
 import { pageShareImages } from "~/features/share-cards/index.server";
 import { useNonce } from "~/lib/nonce";
+import { SiteStylesContext } from "~/lib/site-styles";
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { getToast } from "~/lib/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
@@ -31,8 +31,8 @@ import { useErrorPage } from "~/lib/error-page";
 import { redirectToCanonicalAddress } from "~/canonical-address";
 
 // Every page sets its text in both fonts. Named only in the stylesheet, their files would be
-// requested once it had loaded and text had been drawn in a fallback font, which then reflowed
-// when they arrived (a layout shift on every page). Preloaded, they load alongside it.
+// requested once the browser had laid the page out. Preloaded, they arrive with the page; until
+// then text is drawn in a fallback sized to match (app/tailwind.css), so nothing moves.
 const preloadedFonts = [interLatin, frauncesLatin];
 
 export const links: LinksFunction = () => [
@@ -43,7 +43,6 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous" as const,
   })),
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Insights", href: "/insights/rss.xml" },
 ];
@@ -70,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1628" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>
@@ -84,6 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The stylesheet, inline. In the browser the element the server sent stays as it is (React does not
+ * compare inner HTML when it hydrates); should the browser ever draw the page afresh, it draws the
+ * same text again rather than an empty element.
+ */
+function SiteStyles() {
+  const css =
+    useContext(SiteStylesContext) ?? document.getElementById("site-styles")?.textContent ?? "";
+  return <style id="site-styles" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 function SiteChrome({ children }: { children: ReactNode }) {

@@ -35,8 +35,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /** A check that passes or fails as a whole (typecheck, lint, formatting, build). */
-function check(name: string, command: string, args: string[]) {
-  const ok = run(command, args);
+function check(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const ok = run(command, args, env);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
   return ok;
@@ -126,6 +126,12 @@ if (check("production build", "npm", ["run", "build"])) {
         };
       },
     );
+    // Every public page against its Lighthouse budgets (Performance 95, the rest 100), on the
+    // build just made, once each to keep the run short (about 2 minutes on 2 cores). A busy
+    // machine lowers Performance: the report's first line gives the load and the CPU index.
+    check("lighthouse budgets, one run per page", "node", ["scripts/lighthouse.ts"], {
+      LIGHTHOUSE_RUNS: "1",
+    });
   }
 }
 
