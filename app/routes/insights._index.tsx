@@ -117,7 +117,7 @@ function PostList({
           Show all articles
         </Link>
         {latest.length > 0 ? (
-          <PostGrid posts={latest} />
+          <PostGrid posts={latest} leadsPage />
         ) : (
           <p className="mt-6 text-ink-soft">No published articles carry this tag yet.</p>
         )}
@@ -138,12 +138,12 @@ function PostList({
     <>
       {featured.length > 0 ? (
         <Section id="featured" heading="Featured Articles" tone="muted">
-          <PostGrid posts={featured} />
+          <PostGrid posts={featured} leadsPage />
         </Section>
       ) : null}
       {latest.length > 0 ? (
         <Section id="latest" heading="Latest Articles">
-          <PostGrid posts={latest} />
+          <PostGrid posts={latest} leadsPage={featured.length === 0} />
           <Pagination page={page} pageCount={pageCount} tag={null} />
         </Section>
       ) : null}
@@ -156,7 +156,7 @@ function PostList({
  * rather than leave empty columns beside it. Each card is as tall as its own content, so none
  * is stretched into blank space by a taller neighbour.
  */
-function PostGrid({ posts }: { posts: PostSummary[] }) {
+function PostGrid({ posts, leadsPage }: { posts: PostSummary[]; leadsPage: boolean }) {
   const columns =
     posts.length === 1
       ? ""
@@ -165,9 +165,9 @@ function PostGrid({ posts }: { posts: PostSummary[] }) {
         : "md:grid-cols-2 lg:grid-cols-3";
   return (
     <ul className={`mt-6 grid items-start gap-6 ${columns}`}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={3} />
+          <PostCard post={post} headingLevel={3} leadsList={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,16 @@ import type { PostSummary } from "../queries.server";
 import { postPath } from "../urls";
 import { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./post-parts";
 
-export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel,
+  leadsList = false,
+}: {
+  post: PostSummary;
+  headingLevel: 2 | 3;
+  /** The list's first card, whose cover is on the first screen (often its largest paint). */
+  leadsList?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `post-${post.id}-title`;
   return (
@@ -18,6 +27,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
           cover={post.cover}
           // Cards are one, two or three to a row (the list's grid), inside the page's padding.
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          priority={leadsList}
           className="-mx-6 -mt-6 aspect-[1.91/1] w-[calc(100%+3rem)] max-w-none rounded-t-xl object-cover"
         />
       ) : null}
