@@ -20,7 +20,6 @@ import {
 import { keepRefusals, limitRequestBodies, takesPosts } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
 import { batchedLogger, sharedLogger } from "./server/logger.ts";
-import { mediaFolder, serveCovers } from "./server/media.ts";
 import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
 import { refuseMalformedTarget } from "./server/request-target.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
@@ -88,8 +87,6 @@ app.use(
     serveStatic: { maxAge: "1h" },
   }),
 );
-// Uploaded covers, from the media folder on the data volume (server/media.ts, decision 031).
-app.use("/media/covers", serveCovers(path.join(mediaFolder(), "covers")));
 app.use(requestLog());
 app.use(refuseUnservedMethods({ takesPosts }));
 // Before anything reads a body: each route's limit, from server/body-limits.ts (decision 021).

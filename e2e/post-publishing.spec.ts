@@ -1,13 +1,12 @@
 // Publishing like Ghost, in the browser with and without JavaScript: a post with a cover and its
 // own search fields lives at its slug, with the cover in AVIF and WebP at several widths, its meta
 // tags and share image; renamed, its old address leads to the new one; deleted, its files go.
-import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { addAccount, signIn } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { scratchDirectory } from "./support/server";
+import { scratchDirectory, type RunningServer } from "./support/server";
 
 const uniqueWord = () => Math.random().toString(36).slice(2, 8);
 
@@ -44,11 +43,14 @@ async function writeContent(page: Page, text: string, javaScriptEnabled: boolean
   }
 }
 
-const coverFolders = (databasePath: string) => {
-  const folder = path.join(path.dirname(databasePath), "media", "covers");
-  return fs.existsSync(folder)
-    ? fs.readdirSync(folder).filter((name) => !name.startsWith("."))
-    : [];
+/** The covers whose files the server's database holds (media_files). */
+const storedCovers = (app: RunningServer) => {
+  const db = app.openDatabase();
+  try {
+    return db.prepare("select distinct cover_id from media_files").pluck().all() as string[];
+  } finally {
+    db.close();
+  }
 };
 
 async function imageAt(request: APIRequestContext, url: string) {
@@ -94,8 +96,8 @@ test("a post with a cover and search fields: slug address, images, meta tags and
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Blog post created successfully")).toBeVisible();
   await expect(page.getByRole("link", { name: `/insights/${slug}` })).toBeVisible();
-  expect(coverFolders(app.databasePath)).toHaveLength(1);
-  const [coverId] = coverFolders(app.databasePath);
+  expect(storedCovers(app)).toHaveLength(1);
+  const [coverId] = storedCovers(app);
 
   // The article at its slug.
   const articleResponse = await page.goto(`/insights/${slug}`);
@@ -191,7 +193,7 @@ test("a post with a cover and search fields: slug address, images, meta tags and
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete post" }).click();
   }
   await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
-  expect(coverFolders(app.databasePath)).toEqual([]);
+  expect(storedCovers(app)).toEqual([]);
   expect((await page.request.get(`/insights/${renamed}`)).status()).toBe(404);
   expect((await page.request.get(`/insights/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
   expect((await page.request.get(shareImage!)).status()).toBe(404);
@@ -252,7 +254,7 @@ test.describe("bad uploads", () => {
       javaScriptEnabled,
     }) => {
       const title = `Refused cover ${uniqueWord()}`;
-      const before = coverFolders(app.databasePath);
+      const before = storedCovers(app);
       await signInAsAdmin(page, app.databasePath);
       await page.getByRole("link", { name: "Add New Post" }).click();
       await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
@@ -268,7 +270,7 @@ test.describe("bad uploads", () => {
       expect((await answer).status()).toBe(400);
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
-      expect(coverFolders(app.databasePath)).toEqual(before);
+      expect(storedCovers(app)).toEqual(before);
       const db = app.openDatabase();
       try {
         expect(
@@ -285,7 +287,7 @@ test.describe("bad uploads", () => {
     app,
     javaScriptEnabled,
   }) => {
-    const before = coverFolders(app.databasePath);
+    const before = storedCovers(app);
     await signInAsAdmin(page, app.databasePath);
     await page.getByRole("link", { name: "Add New Post" }).click();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`No alt ${uniqueWord()}`);
@@ -296,7 +298,7 @@ test.describe("bad uploads", () => {
     await expect(
       page.getByText("Please describe the cover image for people who cannot see it."),
     ).toBeVisible();
-    expect(coverFolders(app.databasePath)).toEqual(before);
+    expect(storedCovers(app)).toEqual(before);
   });
 
   test("a slug another post has is refused with a clear message", async ({

@@ -1,6 +1,7 @@
 // The files a post owns, followed through savePost and removePost on a real SQLite file and a real
-// media folder: a replaced or removed cover's files go, a refused save leaves none of the files it
-// made, and a new title drops the post's cached share cards.
+// media folder: a cover's files are stored with the post, a replaced or removed cover's files go,
+// a refused save leaves none of the files it made, and a new title drops the post's cached share
+// cards.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -18,11 +19,9 @@ import {
 } from "~/features/share-cards/index.server";
 import { postInput } from "./support/post-input";
 
-const coversFolder = path.join(mediaRoot, "covers");
-const coverFolders = () =>
-  fs.existsSync(coversFolder)
-    ? fs.readdirSync(coversFolder).filter((name) => !name.startsWith("."))
-    : [];
+/** The covers whose files are stored (media_files). */
+const storedCovers = () =>
+  db.$client.prepare("select distinct cover_id from media_files").pluck().all() as string[];
 
 async function photo(name: string, width = 900, height = 600) {
   const bytes = await sharp({
@@ -44,7 +43,7 @@ async function saved(fields: Partial<PostFormInput>) {
 const coverIdOf = (id: string) => findPostForAdmin(db, id)?.cover?.id;
 
 beforeEach(() => {
-  db.$client.exec("delete from blog_posts");
+  db.$client.exec("delete from blog_posts; delete from media_files");
   fs.rmSync(mediaRoot, { recursive: true, force: true });
 });
 
@@ -52,12 +51,12 @@ describe("a post's cover files", () => {
   test("are stored with the post, replaced files go, and a removed cover leaves none", async () => {
     const { id } = await saved({ cover: await photo("first.jpg"), coverAlt: "First" });
     const first = coverIdOf(id);
-    expect(coverFolders()).toEqual([first]);
+    expect(storedCovers()).toEqual([first]);
 
     await saved({ id, cover: await photo("second.jpg"), coverAlt: "Second" });
     const second = coverIdOf(id);
     expect(second).not.toBe(first);
-    expect(coverFolders()).toEqual([second]);
+    expect(storedCovers()).toEqual([second]);
 
     // An edit that sends no file keeps the cover.
     await saved({ id, coverAlt: "Second, described again" });
@@ -68,14 +67,14 @@ describe("a post's cover files", () => {
 
     await saved({ id, removeCover: true });
     expect(findPostForAdmin(db, id)?.cover).toBeNull();
-    expect(coverFolders()).toEqual([]);
+    expect(storedCovers()).toEqual([]);
   });
 
   test("go with the post when it is deleted", async () => {
     const { id } = await saved({ cover: await photo("gone.jpg"), coverAlt: "Gone" });
-    expect(coverFolders()).toHaveLength(1);
+    expect(storedCovers()).toHaveLength(1);
     expect(await removePost(id)).toBe(true);
-    expect(coverFolders()).toEqual([]);
+    expect(storedCovers()).toEqual([]);
   });
 
   test("a save refused for its slug keeps none of the cover it stored", async () => {
@@ -89,7 +88,7 @@ describe("a post's cover files", () => {
       }),
     );
     expect(outcome).toMatchObject({ status: "refused", field: "slug" });
-    expect(coverFolders()).toEqual([]);
+    expect(storedCovers()).toEqual([]);
   });
 
   test("a cover needs its description, asked before anything is stored", async () => {
@@ -99,7 +98,7 @@ describe("a post's cover files", () => {
       field: "coverAlt",
       message: "Please describe the cover image for people who cannot see it.",
     });
-    expect(coverFolders()).toEqual([]);
+    expect(storedCovers()).toEqual([]);
     const { id } = await saved({ cover: await photo("kept.jpg"), coverAlt: "Kept" });
     // Keeping the cover while clearing its description is refused too.
     expect(await savePost(postInput({ id, coverAlt: "" }))).toMatchObject({
@@ -121,7 +120,7 @@ describe("a post's cover files", () => {
       field: "cover",
       message: "Please choose a JPEG, PNG, WebP or AVIF image.",
     });
-    expect(coverFolders()).toEqual([]);
+    expect(storedCovers()).toEqual([]);
     expect(db.$client.prepare("select count(*) as n from blog_posts").get()).toEqual({ n: 0 });
   });
 });

@@ -70,7 +70,7 @@ export const blogPosts = sqliteTable(
     // What search results and share cards show; empty means the title and the excerpt.
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
-    // The uploaded cover: the folder of its resized files (app/features/covers), its size in
+    // The uploaded cover: the id of its resized files (media_files), its size in
     // pixels and the text that stands in for it. All four are set together or all null.
     coverId: text("cover_id"),
     coverWidth: integer("cover_width"),
@@ -151,6 +151,27 @@ export const blogPostTags = sqliteTable(
 );
 
 /** Small facts about this install, e.g. that the demo content was seeded once. */
+/**
+ * Uploaded media, the bytes in the database so that LiteFS replicates them with the rows that name
+ * them (docs/decisions/041-media-in-sqlite.md). Owned by app/features/covers: one row per file of
+ * a cover, written in the transaction that saves the post naming it and deleted in the one that
+ * drops it. `path` is the file's address below /media/ (`covers/<id>/480.avif`); `sha256` (hex,
+ * of `bytes`) is its ETag.
+ */
+export const mediaFiles = sqliteTable(
+  "media_files",
+  {
+    path: text("path").primaryKey(),
+    coverId: text("cover_id").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: blob("bytes", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_files_cover_id_idx").on(table.coverId)],
+);
+
 export const appSettings = sqliteTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

@@ -1,22 +1,32 @@
-// storeCover and removeCoverFiles with real sharp and real files, in this test file's own media
-// folder (beside its scratch database, tests/setup/scratch-database.ts).
-import fs from "node:fs";
-import path from "node:path";
+// prepareCover, saveCoverFiles and removeCoverFiles with real sharp and this test file's own
+// scratch SQLite file (tests/setup/scratch-database.ts).
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { mediaRoot } from "~/lib/media-storage.server";
+import { db } from "~/lib/db.server";
 import { COVER_ID_PATTERN, COVER_LIMITS, COVER_SHARE_SIZE, coverWidths } from ".";
-import { coverFolder, removeCoverFiles, storeCover } from "./index.server";
+import { prepareCover, removeCoverFiles, saveCoverFiles } from "./index.server";
 import { animatedPng, pngChunk, pngFile, pngHeader } from "../../../tests/support/png";
 
-const coversRoot = path.join(mediaRoot, "covers");
+type StoredRow = {
+  path: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+};
 
-/** Every file and folder under the media folder, as paths relative to it. */
-function mediaContents(): string[] {
-  if (!fs.existsSync(mediaRoot)) return [];
-  return fs.readdirSync(mediaRoot, { recursive: true, encoding: "utf8" }).sort();
+/** A cover's stored files, by name. */
+function storedFiles(coverId: string): Map<string, StoredRow> {
+  const rows = db.$client
+    .prepare("select * from media_files where cover_id = ? order by path")
+    .all(coverId) as StoredRow[];
+  return new Map(rows.map((row) => [row.path.slice(`covers/${coverId}/`.length), row]));
 }
+
+const storedFileCount = () =>
+  (db.$client.prepare("select count(*) as n from media_files").get() as { n: number }).n;
 
 const upload = (bytes: Uint8Array, name = "cover", type = "") =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -33,13 +43,15 @@ const picture = (width: number, height: number) =>
     },
   });
 
+/** An upload prepared and stored, as a post's save does. */
 async function storedCover(bytes: Uint8Array, name?: string, type?: string) {
-  const result = await storeCover(upload(bytes, name, type));
+  const result = await prepareCover(upload(bytes, name, type));
   if (!result.ok) throw new Error(`refused: ${result.message}`);
+  db.transaction((tx) => saveCoverFiles(tx, result));
   return result.cover;
 }
 
-describe("storeCover keeps each accepted type", () => {
+describe("a cover keeps each accepted type", () => {
   test.each([
     ["JPEG", () => picture(2000, 1500).jpeg().toBuffer(), 2000, 1500],
     ["PNG", () => picture(700, 500).png().toBuffer(), 700, 500],
@@ -49,16 +61,23 @@ describe("storeCover keeps each accepted type", () => {
     const cover = await storedCover(await make());
     expect(cover).toEqual({ id: expect.stringMatching(COVER_ID_PATTERN), width, height });
 
-    const folder = coverFolder(cover.id);
+    const files = storedFiles(cover.id);
     const widths = coverWidths(width);
     const expected = [
       ...widths.flatMap((stored) => [`${stored}.avif`, `${stored}.webp`]),
       "share.jpg",
     ];
-    expect(fs.readdirSync(folder).sort()).toEqual(expected.sort());
+    expect([...files.keys()].sort()).toEqual(expected.sort());
+    for (const [name, row] of files) {
+      expect(row.content_type).toBe(
+        { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[name.split(".")[1]!],
+      );
+      expect(row.size).toBe(row.bytes.length);
+      expect(row.sha256).toBe(crypto.createHash("sha256").update(row.bytes).digest("hex"));
+    }
     for (const stored of widths) {
       for (const format of ["avif", "webp"] as const) {
-        const metadata = await sharp(path.join(folder, `${stored}.${format}`)).metadata();
+        const metadata = await sharp(files.get(`${stored}.${format}`)!.bytes).metadata();
         expect(metadata.format).toBe(format === "avif" ? "heif" : "webp");
         expect([metadata.width, metadata.height]).toEqual([
           stored,
@@ -66,7 +85,7 @@ describe("storeCover keeps each accepted type", () => {
         ]);
       }
     }
-    const share = await sharp(path.join(folder, "share.jpg")).metadata();
+    const share = await sharp(files.get("share.jpg")!.bytes).metadata();
     expect([share.format, share.width, share.height]).toEqual([
       "jpeg",
       COVER_SHARE_SIZE.width,
@@ -103,8 +122,7 @@ test("EXIF orientation is applied, and no metadata is kept", async () => {
   const cover = await storedCover(halves);
   expect([cover.width, cover.height]).toEqual([600, 800]);
 
-  const file = path.join(coverFolder(cover.id), "480.webp");
-  const stored = sharp(file);
+  const stored = sharp(storedFiles(cover.id).get("480.webp")!.bytes);
   const metadata = await stored.metadata();
   expect([metadata.width, metadata.height]).toEqual([480, 640]);
   expect(metadata.exif).toBeUndefined();
@@ -126,7 +144,7 @@ function pngDeclaring(width: number, height: number): Uint8Array {
   );
 }
 
-describe("refusals leave nothing in the media folder", () => {
+describe("refusals store nothing", () => {
   const TYPE = "Please choose a JPEG, PNG, WebP or AVIF image.";
   const UNREADABLE = "This image could not be read. Please choose another file.";
   let jpeg: Buffer;
@@ -188,17 +206,17 @@ describe("refusals leave nothing in the media folder", () => {
     ],
   ])("%s", async (_label, make, message) => {
     const bytes = await make();
-    const before = mediaContents();
-    const result = await storeCover(upload(bytes, "photo.jpg", "image/jpeg"));
+    const before = storedFileCount();
+    const result = await prepareCover(upload(bytes, "photo.jpg", "image/jpeg"));
     expect(result).toEqual({ ok: false, message });
-    expect(mediaContents()).toEqual(before);
+    expect(storedFileCount()).toBe(before);
   });
 
   test("the bomb is refused from its header, without decoding it", async () => {
     const started = performance.now();
     const bomb = pngDeclaring(60_000, 60_000);
     expect(bomb.length).toBeLessThan(2048);
-    await storeCover(upload(bomb));
+    await prepareCover(upload(bomb));
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
@@ -212,33 +230,13 @@ function fileTypeBoxOnly(brand: string) {
   ]);
 }
 
-test("an upload folder left by a stopped process is removed by the next upload", async () => {
-  const uploads = path.join(coversRoot, ".uploads");
-  fs.mkdirSync(path.join(uploads, "abandoned"), { recursive: true });
-  fs.writeFileSync(path.join(uploads, "abandoned", "480.avif"), "half written");
-  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-  fs.utimesSync(path.join(uploads, "abandoned"), twoHoursAgo, twoHoursAgo);
-  fs.mkdirSync(path.join(uploads, "in-progress"));
-
-  await storedCover(await picture(500, 300).png().toBuffer());
-  expect(fs.readdirSync(uploads)).toEqual(["in-progress"]);
-});
-
 describe("removeCoverFiles", () => {
-  test("removes the cover's folder, and a cover already gone is fine", async () => {
+  test("removes the cover's files and no other's, and a cover already gone is fine", async () => {
     const cover = await storedCover(await picture(500, 300).png().toBuffer());
-    await removeCoverFiles(cover.id);
-    expect(fs.existsSync(coverFolder(cover.id))).toBe(false);
-    await expect(removeCoverFiles(cover.id)).resolves.toBeUndefined();
+    const other = await storedCover(await picture(500, 300).png().toBuffer());
+    db.transaction((tx) => removeCoverFiles(tx, cover.id));
+    expect(storedFiles(cover.id).size).toBe(0);
+    expect(storedFiles(other.id).size).toBe(3);
+    expect(() => db.transaction((tx) => removeCoverFiles(tx, cover.id))).not.toThrow();
   });
-
-  test.each(["../x", "..", "", "0123456789ABCDEF0123456789ABCDEF", "a/b"])(
-    "refuses %j, and removes nothing",
-    async (id) => {
-      fs.mkdirSync(path.join(mediaRoot, "x"), { recursive: true });
-      const before = mediaContents();
-      await expect(removeCoverFiles(id)).rejects.toThrow("Not a cover id");
-      expect(mediaContents()).toEqual(before);
-    },
-  );
 });

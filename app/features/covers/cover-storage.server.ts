@@ -1,9 +1,11 @@
-// A cover's files in the media folder: stored whole or not at all, and removed with their post.
+// A cover's files in the database (media_files): encoded before the post's write, stored in the
+// transaction that saves the post naming them, and deleted in the one that drops the cover. See
+// docs/decisions/041-media-in-sqlite.md.
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { eq } from "drizzle-orm";
+import { mediaFiles } from "~/db/schema";
+import type { Queryable } from "~/lib/db-client.server";
 import { logEvent } from "~/lib/log.server";
-import { mediaRoot } from "~/lib/media-storage.server";
 import {
   COVER_REFUSALS,
   inspectCover,
@@ -11,30 +13,32 @@ import {
   type CoverFile,
   type CoverRefusal,
 } from "./cover-image.server";
-import { COVER_ID_PATTERN, COVER_LIMITS } from "./covers";
+import { COVER_ID_PATTERN, COVER_LIMITS, coverFilePath } from "./covers";
 
-export type StoreCoverResult =
-  | { ok: true; cover: { id: string; width: number; height: number } }
-  | { ok: false; message: string };
+/** An upload checked and encoded, not yet stored: `saveCoverFiles` stores it with its post. */
+export type PreparedCover = {
+  cover: { id: string; width: number; height: number };
+  files: CoverFile[];
+};
 
-// server.ts serves this folder at /media/covers, each cover's files in a folder named by its id.
-const coversRoot = path.join(mediaRoot, "covers");
-// Covers being written. The dot keeps them from being served or backed up before they are whole.
-const uploadsRoot = path.join(coversRoot, ".uploads");
-// An upload folder this old was left by a process that stopped while writing it.
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+export type PrepareCoverResult = ({ ok: true } & PreparedCover) | { ok: false; message: string };
 
-/** A cover's folder; throws for anything but a cover id, so no path can lead outside. */
-export function coverFolder(id: string): string {
-  if (!COVER_ID_PATTERN.test(id)) throw new Error(`Not a cover id: ${JSON.stringify(id)}`);
-  return path.join(coversRoot, id);
+const CONTENT_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** The type a cover's file is served as, from its name; null for a name no cover file has. */
+export function coverContentType(name: string): string | null {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? null;
 }
 
 /**
- * Checks an uploaded image and stores its files under a new id. A refusal comes back as the
- * sentence to show the admin, with nothing written; a failure to write throws, with nothing left.
+ * Checks an uploaded image and encodes its files under a new id, in memory (a few hundred KB). A
+ * refusal comes back as the sentence to show the admin.
  */
-export async function storeCover(file: File): Promise<StoreCoverResult> {
+export async function prepareCover(file: File): Promise<PrepareCoverResult> {
   const started = performance.now();
   if (file.size > COVER_LIMITS.maxBytes) return refuse("too-many-bytes");
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -47,73 +51,52 @@ export async function storeCover(file: File): Promise<StoreCoverResult> {
     return refuse("unreadable", error);
   }
   const id = crypto.randomBytes(16).toString("hex");
-  await writeCoverFolder(id, files);
   const { width, height } = inspected;
-  logEvent("info", "cover_stored", {
+  logEvent("info", "cover_encoded", {
     id,
     width,
     height,
     bytes: bytes.length,
+    storedBytes: files.reduce((sum, stored) => sum + stored.bytes.length, 0),
     durationMs: Math.round(performance.now() - started),
   });
-  return { ok: true, cover: { id, width, height } };
+  return { ok: true, cover: { id, width, height }, files };
 }
 
-/** Removes a cover's files; a cover already gone is fine. */
-export async function removeCoverFiles(id: string): Promise<void> {
-  await fs.rm(coverFolder(id), { recursive: true, force: true });
+/** Stores a cover's files; call it in the transaction that writes the post naming the cover. */
+export function saveCoverFiles(tx: Queryable, { cover, files }: PreparedCover): void {
+  for (const file of files) insertCoverFile(tx, cover.id, file);
 }
 
-function refuse(refusal: CoverRefusal, error?: unknown): StoreCoverResult {
+/** Stores one file of a cover, or nothing when it is already stored (an import run again). */
+export function insertCoverFile(tx: Queryable, coverId: string, file: CoverFile): boolean {
+  const contentType = coverContentType(file.name);
+  if (!COVER_ID_PATTERN.test(coverId) || !contentType) {
+    throw new Error(`Not a cover file: ${JSON.stringify(`${coverId}/${file.name}`)}`);
+  }
+  const inserted = tx
+    .insert(mediaFiles)
+    .values({
+      path: coverFilePath(coverId, file.name),
+      coverId,
+      contentType,
+      size: file.bytes.length,
+      sha256: crypto.createHash("sha256").update(file.bytes).digest("hex"),
+      bytes: file.bytes,
+    })
+    .onConflictDoNothing()
+    .returning({ path: mediaFiles.path })
+    .all();
+  return inserted.length === 1;
+}
+
+/** Deletes a cover's files; a cover already gone is fine. Call it in the post's transaction. */
+export function removeCoverFiles(tx: Queryable, coverId: string): void {
+  tx.delete(mediaFiles).where(eq(mediaFiles.coverId, coverId)).run();
+}
+
+function refuse(refusal: CoverRefusal, error?: unknown): PrepareCoverResult {
   const detail = error instanceof Error ? error.message : undefined;
   logEvent("warn", "cover_refused", { refusal, ...(detail ? { detail } : {}) });
   return { ok: false, message: COVER_REFUSALS[refusal] };
-}
-
-/**
- * Writes the files into a folder of their own beside the covers, then renames it into place: the
- * cover appears whole, or not at all. Each step reaches the disk before the next, so a post saved
- * after this never names a cover a power cut could lose.
- */
-async function writeCoverFolder(id: string, files: CoverFile[]) {
-  await fs.mkdir(uploadsRoot, { recursive: true });
-  await removeAbandonedUploads();
-  const upload = path.join(uploadsRoot, id);
-  await fs.mkdir(upload);
-  try {
-    for (const file of files) {
-      await fs.writeFile(path.join(upload, file.name), file.bytes, { flush: true });
-    }
-    await syncFolder(upload);
-    await fs.rename(upload, coverFolder(id));
-  } catch (error) {
-    await fs.rm(upload, { recursive: true, force: true });
-    throw error;
-  }
-  await syncFolder(coversRoot);
-}
-
-/** Makes a folder's entries (files added, renamed in) durable, as fsync does for a file's bytes. */
-async function syncFolder(folder: string) {
-  const handle = await fs.open(folder, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function removeAbandonedUploads() {
-  const cutoff = Date.now() - ABANDONED_AFTER_MS;
-  for (const entry of await fs.readdir(uploadsRoot)) {
-    const folder = path.join(uploadsRoot, entry);
-    const stats = await fs.stat(folder).catch(unlessMissing);
-    if (stats && stats.mtimeMs < cutoff) await fs.rm(folder, { recursive: true, force: true });
-  }
-}
-
-// Another upload may have removed the same abandoned folder a moment before.
-function unlessMissing(error: NodeJS.ErrnoException): null {
-  if (error.code === "ENOENT") return null;
-  throw error;
 }

@@ -1,6 +1,6 @@
 // What a stored cover is, what an upload may be, and where each of its files is served.
 
-/** A post's cover: its folder's id, the oriented original's size, and its text alternative. */
+/** A post's cover: its files' id, the oriented original's size, and its text alternative. */
 export type Cover = { id: string; width: number; height: number; alt: string };
 
 export const COVER_LIMITS = {
@@ -22,7 +22,7 @@ export const COVER_LIMITS = {
 /** For the file input's `accept`: what the server takes, though it decides from the bytes. */
 export const COVER_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
-/** A cover's id: 128 random bits in lowercase hex, which is also its folder's name. */
+/** A cover's id: 128 random bits in lowercase hex, the middle of its files' addresses. */
 export const COVER_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
@@ -42,7 +42,7 @@ export function coverWidths(width: number): number[] {
   return fitting.length > 0 ? fitting : [width];
 }
 
-/** The name of one resized file in a cover's folder; file names are the end of their address. */
+/** The name of one resized file of a cover; file names are the end of their address. */
 export function coverFileName(width: number, format: CoverFormat): string {
   return `${width}.${format}`;
 }
@@ -50,13 +50,18 @@ export function coverFileName(width: number, format: CoverFormat): string {
 /** The share card's file: a JPEG, which every site that reads Open Graph tags can show. */
 export const COVER_SHARE_FILE = "share.jpg";
 
-// server.ts serves the covers' folder here.
-const COVERS_PATH = "/media/covers";
+/**
+ * A cover's file's address below /media/, which is also its key in the media_files table. The id
+ * is random and new for each upload, so an address never changes meaning.
+ */
+export function coverFilePath(id: string, name: string): string {
+  return `covers/${id}/${name}`;
+}
 
 export function coverImageUrl(id: string, width: number, format: CoverFormat): string {
-  return `${COVERS_PATH}/${id}/${coverFileName(width, format)}`;
+  return `/media/${coverFilePath(id, coverFileName(width, format))}`;
 }
 
 export function coverShareImageUrl(id: string): string {
-  return `${COVERS_PATH}/${id}/${COVER_SHARE_FILE}`;
+  return `/media/${coverFilePath(id, COVER_SHARE_FILE)}`;
 }

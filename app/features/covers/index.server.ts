@@ -1,1 +1,4 @@
-export { coverFolder, removeCoverFiles, storeCover } from "./cover-storage.server";
+export { coverFileResponse } from "./cover-responses.server";
+export { importCoverFiles } from "./cover-import.server";
+export { prepareCover, removeCoverFiles, saveCoverFiles } from "./cover-storage.server";
+export type { PreparedCover } from "./cover-storage.server";

@@ -1,11 +1,13 @@
-// Seeds the demo Insights posts once, on the first start of an install whose blog is empty.
+// Seeds the demo Insights posts once, on the first start of an install whose blog is empty, and
+// readies existing posts at every start: slugs, and covers still stored as files.
 import type { AppDatabase } from "~/lib/db-client.server";
 import { databaseIsPrimary, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
 import { findSetting, insertSetting } from "~/lib/settings.server";
+import { importCoverFiles } from "~/features/covers/index.server";
 import { demoPosts, type DemoPost } from "~/content/demo-posts";
-import { countPosts, insertPosts } from "./queries.server";
+import { countPosts, insertPosts, postCoverIds } from "./queries.server";
 import { assignMissingSlugs } from "./post-addresses.server";
 import { POST_SANITIZER_VERSION, sanitizeStalePosts } from "./post-sanitising.server";
 
@@ -48,8 +50,9 @@ export function seedDemoContent(
 
 /**
  * At server start, on the primary (replicas copy its database): seeds the demo posts when demo
- * content is on, gives a slug to every post written without one, and in the background stores
- * again, sanitised, any post an older sanitiser (or none) made safe.
+ * content is on, gives a slug to every post written without one, copies into the database the
+ * covers an earlier version stored as files (decision 041), and in the background stores again,
+ * sanitised, any post an older sanitiser (or none) made safe.
  */
 export function prepareInsightsAtStart() {
   if (!databaseIsPrimary) return;
@@ -58,6 +61,7 @@ export function prepareInsightsAtStart() {
   }
   const slugged = db.transaction((tx) => assignMissingSlugs(tx), { behavior: "immediate" });
   if (slugged > 0) logEvent("info", "post_slugs_assigned", { posts: slugged });
+  importCoverFiles(db, postCoverIds(db));
   sanitizeStalePosts(db).then(
     (rewritten) => {
       if (rewritten > 0) logEvent("info", "posts_sanitised_again", { posts: rewritten });

@@ -1,10 +1,16 @@
 // Saving a post from the admin's form: the body made safe, the link preview fetched (or not), the
-// new cover stored, then one write that also settles the slug. The network and the image work come
-// before the write so no transaction waits on them; files the write no longer needs go after it.
+// new cover encoded, then one write that also settles the slug and stores the cover's files (and
+// drops those of the cover it replaces). The network and the image work come before the write so
+// no transaction waits on them; share cards the write made stale go after it.
 import type { LinkPreview } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { announcePublicContentChange } from "~/lib/content-changes.server";
-import { removeCoverFiles, storeCover } from "~/features/covers/index.server";
+import {
+  prepareCover,
+  removeCoverFiles,
+  saveCoverFiles,
+  type PreparedCover,
+} from "~/features/covers/index.server";
 import { dropPostShareCards } from "~/features/share-cards/index.server";
 import {
   createPost,
@@ -62,12 +68,17 @@ export async function savePost(
 
   const linkPreviews = await previewsFor(input, existing, previewOptions);
   let cover: PostFields["cover"] = input.removeCover ? null : (existing?.cover ?? null);
+  let newCover: PreparedCover | null = null;
   if (newCoverFile) {
-    const stored = await storeCover(newCoverFile);
-    if (!stored.ok) return { status: "refused", field: "cover", message: stored.message };
-    cover = stored.cover;
+    const prepared = await prepareCover(newCoverFile);
+    if (!prepared.ok) return { status: "refused", field: "cover", message: prepared.message };
+    newCover = prepared;
+    cover = prepared.cover;
   }
-  const storedNow = newCoverFile ? cover : null;
+  const covers = {
+    stored: newCover,
+    dropped: existing?.cover && existing.cover.id !== cover?.id ? existing.cover.id : null,
+  };
 
   const fields: Omit<PostFields, "slug"> = {
     title: input.title,
@@ -88,22 +99,12 @@ export async function savePost(
     coverAlt: cover ? (input.coverAlt ?? null) : null,
   };
 
-  let written: ReturnType<typeof writePost>;
-  try {
-    written = writePost(existing, fields, input.slug || null, now);
-  } catch (error) {
-    if (storedNow) await removeCoverFiles(storedNow.id);
-    throw error;
-  }
-  if (!written.ok) {
-    if (storedNow) await removeCoverFiles(storedNow.id);
-    return written.outcome;
-  }
+  const written = writePost(existing, fields, input.slug || null, now, covers);
+  if (!written.ok) return written.outcome;
 
   const id = written.id;
   // The pages of the tags it had and of the tags it has now both change.
   announcePublicContentChange(cacheTagsOfPost(id, [...(existing?.tags ?? []), ...input.tags]));
-  if (existing?.cover && existing.cover.id !== cover?.id) await removeCoverFiles(existing.cover.id);
   if (existing && existing.title !== input.title) await dropPostShareCards(id);
   return {
     status: existing ? "updated" : "created",
@@ -133,14 +134,16 @@ async function previewsFor(
 }
 
 /**
- * One write: the slug chosen and the row stored in the same immediate transaction, so a save in
- * another process waits for it and sees its slug.
+ * One write: the slug chosen, the row stored and the covers' files stored and dropped in the same
+ * immediate transaction, so a save in another process waits for it and sees its slug, and no
+ * refused or failed save leaves a cover's files behind.
  */
 function writePost(
   existing: AdminPost | undefined,
   fields: Omit<PostFields, "slug">,
   requestedSlug: string | null,
   now: Date,
+  covers: { stored: PreparedCover | null; dropped: string | null },
 ) {
   return db.transaction(
     (tx): { ok: true; id: string; slug: string } | { ok: false; outcome: SaveOutcome } => {
@@ -161,18 +164,28 @@ function writePost(
         return { ok: false, outcome: { status: "not-found" } };
       }
       recordSlugChange(tx, id, existing?.slug ?? null, choice.slug);
+      if (covers.stored) saveCoverFiles(tx, covers.stored);
+      if (covers.dropped) removeCoverFiles(tx, covers.dropped);
       return { ok: true, id, slug: choice.slug };
     },
     { behavior: "immediate" },
   );
 }
 
-/** Deletes the post and its files; false when there was no such post. */
+/** Deletes the post with its cover's files, then its share cards; false when there was no such post. */
 export async function removePost(id: string): Promise<boolean> {
   const existing = findPostForAdmin(db, id);
-  if (!existing || !deletePost(db, id)) return false;
+  if (!existing) return false;
+  const deleted = db.transaction(
+    (tx) => {
+      if (!deletePost(tx, id)) return false;
+      if (existing.cover) removeCoverFiles(tx, existing.cover.id);
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+  if (!deleted) return false;
   announcePublicContentChange(cacheTagsOfPost(id, existing.tags));
-  if (existing.cover) await removeCoverFiles(existing.cover.id);
   await dropPostShareCards(id);
   return true;
 }

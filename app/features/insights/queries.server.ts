@@ -1,6 +1,17 @@
 // Data access for blog posts: what the public sees (published, dated today or earlier) and the
 // admin's reads and writes of every post.
-import { and, count, desc, eq, lte, max, notInArray, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  lte,
+  max,
+  notInArray,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import type { DateOrder, ListPage } from "~/lib/url-filters";
@@ -322,6 +333,16 @@ export function updatePost(db: Writable, id: string, fields: PostFields, now = n
 }
 
 /** False when there was no such post. */
+/** The id of every cover a post names, published or not. */
+export function postCoverIds(db: Queryable): string[] {
+  const rows = db
+    .select({ id: blogPosts.coverId })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.coverId))
+    .all();
+  return [...new Set(rows.flatMap((row) => (row.id ? [row.id] : [])))];
+}
+
 export function deletePost(db: Writable, id: string) {
   return (
     db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all()
