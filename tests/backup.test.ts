@@ -1,5 +1,5 @@
 // `npm run backup`: a consistent copy of the database taken while another process keeps writing,
-// with the media folder (uploaded covers) copied beside it.
+// uploaded covers in it (media_files rows) and no media folder beside it.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,49 +25,33 @@ const writer = `
 `;
 
 const COVER_ID = "0123456789abcdef0123456789abcdef";
+const COVER_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
 
-/** Files in a media folder as the app writes them: a cover, one still being written, and more. */
-function writeMedia(media: string) {
-  const files = {
-    [`covers/${COVER_ID}/480.avif`]: "avif bytes",
-    [`covers/${COVER_ID}/share.jpg`]: "jpeg bytes",
-    "share-cards/about.png": "png bytes",
-  };
-  for (const [file, text] of Object.entries({
-    ...files,
-    "covers/.uploads/fedcba9876543210fedcba9876543210/480.avif": "half written",
-  })) {
-    fs.mkdirSync(path.dirname(path.join(media, file)), { recursive: true });
-    fs.writeFileSync(path.join(media, file), text);
-  }
-  return files;
-}
-
-/** Every file under a folder, relative to it, with its text. */
-function filesIn(folder: string) {
-  return Object.fromEntries(
-    fs
-      .readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((file) => fs.statSync(path.join(folder, file)).isFile())
-      .map((file) => [file, fs.readFileSync(path.join(folder, file), "utf8")]),
-  );
-}
-
-/** A database with one post naming `coverId`, as the app's blog_posts table does. */
-function databaseWithCover(databasePath: string, coverId: string) {
+/** A database with one post and its cover's file, as the app's blog_posts and media_files hold them. */
+function databaseWithCover(databasePath: string) {
   const db = new Database(databasePath);
   db.pragma("journal_mode = WAL");
   db.exec("create table blog_posts (id text primary key, cover_id text)");
-  db.prepare("insert into blog_posts values ('post-1', ?)").run(coverId);
+  db.exec(
+    "create table media_files (path text primary key, cover_id text not null, content_type text not null, size integer not null, sha256 text not null, bytes blob not null)",
+  );
+  db.prepare("insert into blog_posts values ('post-1', ?)").run(COVER_ID);
+  db.prepare("insert into media_files values (?, ?, 'image/jpeg', ?, 'hash', ?)").run(
+    `covers/${COVER_ID}/share.jpg`,
+    COVER_ID,
+    COVER_BYTES.length,
+    COVER_BYTES,
+  );
   db.close();
 }
 
 test("backs up under write load; the copy opens, passes its integrity check, holds whole transactions", async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
   const databasePath = path.join(folder, "app.db");
-  // No MEDIA_DIR: the media folder is the one beside the database.
-  const mediaFiles = writeMedia(path.join(folder, "media"));
-  databaseWithCover(databasePath, COVER_ID);
+  // A media folder as an install has it: share cards, and covers from before decision 041.
+  fs.mkdirSync(path.join(folder, "media", "share-cards"), { recursive: true });
+  fs.writeFileSync(path.join(folder, "media", "share-cards", "about.png"), "png bytes");
+  databaseWithCover(databasePath);
   const child = spawn(process.execPath, ["-e", writer, databasePath], {
     cwd: path.resolve(import.meta.dirname, ".."),
     stdio: ["ignore", "pipe", "inherit"],
@@ -85,16 +69,17 @@ test("backs up under write load; the copy opens, passes its integrity check, hol
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Backed up .* to .*copy\.db \([\d.]+ MB\) in \d+ ms\.$/m);
-    expect(result.stdout).toMatch(
-      /^Copied 3 media files \([\d.]+ MB\) from .*\/media to .*\/copy-media\.$/m,
-    );
+    expect(result.stdout).toMatch(/^The copy holds 1 uploaded media file \(0\.0 MB\)\.$/m);
     expect(result.stderr).toBe("");
     console.log(result.stdout.trim());
 
-    // The media folder beside the copy holds every finished file, and no upload in progress.
-    expect(filesIn(path.join(folder, "copy-media"))).toEqual(mediaFiles);
+    // The covers are in the copy itself; the media folder, share cards only, is not copied.
+    expect(fs.existsSync(path.join(folder, "copy-media"))).toBe(false);
 
     const copy = new Database(copyPath, { readonly: true });
+    expect(copy.prepare("select path, bytes from media_files").all()).toEqual([
+      { path: `covers/${COVER_ID}/share.jpg`, bytes: COVER_BYTES },
+    ]);
     const { rows, halves } = copy
       .prepare("select count(*) as rows, count(distinct batch) * 2 as halves from pairs")
       .get() as { rows: number; halves: number };
@@ -118,37 +103,7 @@ test("backs up under write load; the copy opens, passes its integrity check, hol
     });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("already exists");
-    // Nor a media folder: a copy.db removed by hand leaves its copy-media behind.
-    fs.rmSync(copyPath);
-    const overMedia = spawnSync(process.execPath, [script, copyPath], {
-      env: { ...process.env, DATABASE_PATH: databasePath },
-      encoding: "utf8",
-    });
-    expect(overMedia.status).toBe(1);
-    expect(overMedia.stderr).toContain(`${path.join(folder, "copy-media")} already exists`);
   } finally {
     child.kill();
   }
 }, 30_000);
-
-test("MEDIA_DIR names the media folder; a cover the copy names without its files is reported", () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
-  const databasePath = path.join(folder, "data", "app.db");
-  fs.mkdirSync(path.dirname(databasePath));
-  const mediaFiles = writeMedia(path.join(folder, "volume", "media"));
-  const missing = "ffffffffffffffffffffffffffffffff";
-  databaseWithCover(databasePath, missing);
-
-  const result = spawnSync(process.execPath, [script, path.join(folder, "backups", "monday")], {
-    env: {
-      ...process.env,
-      DATABASE_PATH: databasePath,
-      MEDIA_DIR: path.join(folder, "volume", "media"),
-    },
-    encoding: "utf8",
-    timeout: 20_000,
-  });
-  expect(result.status, result.stderr).toBe(0);
-  expect(filesIn(path.join(folder, "backups", "monday-media"))).toEqual(mediaFiles);
-  expect(result.stderr).toContain(`names 1 cover(s) with no files: ${missing}`);
-});

@@ -1,9 +1,10 @@
-// Where files the site writes beside its database live: uploaded cover images and generated share
-// cards. On the data volume, so they survive deploys; `npm run backup` copies them with the database.
-import { mediaFolder } from "../../server/media.ts";
+// Where files the site writes beside its database live: generated share cards, a cache each
+// machine draws again when it lacks one, and the covers' files of versions before decision 041,
+// which the covers feature copies into the database at start.
+import path from "node:path";
 import { env } from "./env.server";
 
-export const mediaRoot = mediaFolder({
-  MEDIA_DIR: env.MEDIA_DIR,
-  DATABASE_PATH: env.DATABASE_PATH,
-});
+/** MEDIA_DIR, or `media` beside the database. */
+export const mediaRoot = env.MEDIA_DIR
+  ? path.resolve(env.MEDIA_DIR)
+  : path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "media");
