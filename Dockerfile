@@ -1,5 +1,5 @@
-# Production image for the site: one container, SQLite and uploaded covers (/data/media) on a
-# volume at /data.
+# Production image for the site: one container, SQLite (uploaded covers included) and cached share
+# cards (/data/media) on a volume at /data.
 #
 #   docker build -t keelstone-operations .
 #   docker run --read-only --tmpfs /tmp -p 3000:3000 -v keelstone-data:/data \
@@ -64,7 +64,7 @@ EXPOSE 8080
 CMD ["litefs", "mount"]
 
 # The default image (built when no target is named): one container, SQLite on the /data volume
-# and uploaded covers in /data/media beside it (made by the app on the first upload), an
+# and cached share cards in /data/media beside it (made by the app on the first card), an
 # unprivileged user, and nothing written outside /data, so the root filesystem can be read-only
 # (the `docker run` line at the top).
 FROM app AS runtime

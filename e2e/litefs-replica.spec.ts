@@ -27,7 +27,7 @@ test("a replica serves reads, replays writes to the primary and delivers no mail
   test.skip(!javaScriptEnabled, "HTTP-level: once is enough");
   const litefsDir = scratchDirectory("litefs");
   const databasePath = path.join(litefsDir, "app.db");
-  // On LiteFS, mail goes to SMTP and uploads to a folder of their own (the mount holds only
+  // On LiteFS, mail goes to SMTP and share cards to a folder of their own (the mount holds only
   // databases).
   const smtp = await startSmtpSink();
   const env = {

@@ -152,7 +152,7 @@ test("a LiteFS replica, whose copy only the primary writes, stays healthy on a f
   test.skip("refused" in disk, "refused" in disk ? disk.refused : "");
   if ("refused" in disk) return;
   const databasePath = path.join(disk.folder, "app.db");
-  // On LiteFS mail goes to SMTP and uploads to a folder of their own; nothing is sent or uploaded
+  // On LiteFS mail goes to SMTP and share cards to a folder of their own; nothing is sent or drawn
   // here (no mail is queued, a replica sends none).
   const env = {
     LITEFS_DIR: disk.folder,

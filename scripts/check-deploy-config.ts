@@ -192,7 +192,7 @@ function describeStage(stages: Stage[], name: string | undefined) {
 const inside = (folder: string, parent: string) => folder.startsWith(`${parent}/`);
 
 /**
- * The app writes uploaded covers to MEDIA_DIR (required with LiteFS, app/lib/env.server.ts). It
+ * The app draws share cards into MEDIA_DIR (required with LiteFS, app/lib/env.server.ts). It
  * must be on the volume, which LiteFS's data folder is, and not in LiteFS's FUSE folder, which
  * holds only databases; and since the volume belongs to root, a command before the app must make
  * the folder the app's user's.
@@ -201,7 +201,7 @@ function mediaFolderProblems(
   mediaDir: string | undefined,
   { dataDir, fuseDir, exec }: { dataDir?: string; fuseDir?: string; exec: { cmd?: string }[] },
 ) {
-  if (!mediaDir) return ["fly.toml: env.MEDIA_DIR is required with LITEFS_DIR (uploaded covers)"];
+  if (!mediaDir) return ["fly.toml: env.MEDIA_DIR is required with LITEFS_DIR (share cards)"];
   const problems: string[] = [];
   const folder = path.posix.normalize(mediaDir);
   if (!dataDir || !inside(folder, dataDir) || (fuseDir && inside(folder, fuseDir))) {

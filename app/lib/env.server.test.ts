@@ -58,7 +58,7 @@ describe("parseEnv in production", () => {
     expect(env.LITEFS_DIR).toBe("/litefs");
   });
 
-  test("on LiteFS, needs MEDIA_DIR: the mount cannot hold uploaded images", () => {
+  test("on LiteFS, needs MEDIA_DIR: the mount cannot hold share cards", () => {
     const litefs = {
       SESSION_SECRET: realSecret,
       LITEFS_DIR: "/litefs",

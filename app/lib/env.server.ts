@@ -144,11 +144,11 @@ function litefsMailProblems(source: Record<string, string | undefined>): string[
   return ["SMTP_URL is required with LITEFS_DIR (the LiteFS folder cannot hold the local outbox)"];
 }
 
-// Uploaded images live in a folder beside the database by default; LiteFS's folder holds only
+// Share cards are drawn into a folder beside the database by default; LiteFS's folder holds only
 // databases, so with it the folder must be named (a path on the machine's volume).
 function litefsMediaProblems(source: Record<string, string | undefined>): string[] {
   if (source.LITEFS_DIR === undefined || source.MEDIA_DIR !== undefined) return [];
-  return ["MEDIA_DIR is required with LITEFS_DIR (the LiteFS folder cannot hold uploaded images)"];
+  return ["MEDIA_DIR is required with LITEFS_DIR (the LiteFS folder cannot hold share cards)"];
 }
 
 // Test hosts let link previews and webhooks reach loopback and private addresses: a live site must never have them.
