@@ -3,7 +3,8 @@
 // answers, in the site's typefaces and colours. Server-only: the library is far too large for a
 // page's JavaScript, and the report is made from the stored submission anyway.
 import { createRequire } from "node:module";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import type ReactPdf from "@react-pdf/renderer";
+import type { Styles } from "@react-pdf/renderer";
 import { formatLongDate } from "~/lib/dates";
 import type { AssessmentReport } from "./report.server";
 
@@ -29,28 +30,45 @@ const colours = {
 const resolveFromHere = createRequire(import.meta.url).resolve;
 const fontFile = (file: string) => resolveFromHere(`@fontsource/${file}`);
 
-for (const subset of ["latin", "latin-ext"]) {
-  const suffix = subset === "latin" ? "" : " Ext";
-  Font.register({
-    family: `Inter${suffix}`,
-    fonts: [400, 600].map((weight) => ({
-      src: fontFile(`inter/files/inter-${subset}-${weight}-normal.woff`),
-      fontWeight: weight,
-    })),
+// The renderer (some 56 MB once loaded) loads with the first report asked for, not at start: most
+// of the server's life is pages, which never need it. The components below draw with it once it is.
+let pdf: typeof ReactPdf;
+let loading: Promise<typeof ReactPdf> | undefined;
+
+function loadRenderer() {
+  loading ??= import("@react-pdf/renderer").then((renderer) => {
+    registerFonts(renderer.Font);
+    pdf = renderer;
+    return renderer;
   });
-  Font.register({
-    family: `Fraunces${suffix}`,
-    src: fontFile(`fraunces/files/fraunces-${subset}-600-normal.woff`),
-    fontWeight: 600,
-  });
+  return loading;
 }
-// The engine would otherwise break long words with hyphens; a short answer reads better whole.
-Font.registerHyphenationCallback((word) => [word]);
+
+function registerFonts(fonts: typeof ReactPdf.Font) {
+  for (const subset of ["latin", "latin-ext"]) {
+    const suffix = subset === "latin" ? "" : " Ext";
+    fonts.register({
+      family: `Inter${suffix}`,
+      fonts: [400, 600].map((weight) => ({
+        src: fontFile(`inter/files/inter-${subset}-${weight}-normal.woff`),
+        fontWeight: weight,
+      })),
+    });
+    fonts.register({
+      family: `Fraunces${suffix}`,
+      src: fontFile(`fraunces/files/fraunces-${subset}-600-normal.woff`),
+      fontWeight: 600,
+    });
+  }
+  // The engine would otherwise break long words with hyphens; a short answer reads better whole.
+  fonts.registerHyphenationCallback((word) => [word]);
+}
 
 const TEXT = ["Inter", "Inter Ext"];
 const DISPLAY = ["Fraunces", "Fraunces Ext"];
 
-const styles = StyleSheet.create({
+// What the renderer's StyleSheet.create would give back: the same object.
+const styles = {
   // No line height here or on the views: the layout engine then leaves the fixed footer out, or
   // spaces lines twice as far.
   page: { fontFamily: TEXT, fontSize: 10.5, color: colours.ink, paddingTop: 40, paddingBottom: 56 },
@@ -122,12 +140,13 @@ const styles = StyleSheet.create({
     fontSize: 8.5,
     color: colours.inkSoft,
   },
-});
+} satisfies Styles;
 
-export function renderReportPdf(
+export async function renderReportPdf(
   report: AssessmentReport,
   site: { brand: string; origin: string },
 ): Promise<Buffer> {
+  const { renderToBuffer } = await loadRenderer();
   return renderToBuffer(<ReportDocument report={report} site={site} />);
 }
 
@@ -141,96 +160,98 @@ function ReportDocument({
   const title = "Operational Efficiency Assessment Report";
   const date = formatLongDate(report.submittedAt);
   return (
-    <Document title={`${title}: ${report.company}`} author={site.brand} language="en">
-      <Page size="LETTER" style={styles.page}>
-        <View style={styles.banner}>
-          <Text style={styles.brand}>{site.brand}</Text>
-          <Text style={styles.eyebrow}>Operational Efficiency Assessment</Text>
-          <Text style={styles.title}>Your Assessment Results</Text>
-          <Text style={styles.preparedFor}>
+    <pdf.Document title={`${title}: ${report.company}`} author={site.brand} language="en">
+      <pdf.Page size="LETTER" style={styles.page}>
+        <pdf.View style={styles.banner}>
+          <pdf.Text style={styles.brand}>{site.brand}</pdf.Text>
+          <pdf.Text style={styles.eyebrow}>Operational Efficiency Assessment</pdf.Text>
+          <pdf.Text style={styles.title}>Your Assessment Results</pdf.Text>
+          <pdf.Text style={styles.preparedFor}>
             {`Prepared for ${report.name}, ${report.company}, on ${date}`}
-          </Text>
-        </View>
-        <View style={styles.rule} />
-        <View style={styles.body}>
+          </pdf.Text>
+        </pdf.View>
+        <pdf.View style={styles.rule} />
+        <pdf.View style={styles.body}>
           {report.recommendation.kind === "consultation" ? (
             <Consultation uncertainCount={report.uncertainCount} />
           ) : (
             <ScoreCard report={report} />
           )}
-          <View style={styles.section} wrap={false}>
-            <Text style={styles.sectionHeading}>Your Recommended Next Step</Text>
-            <View style={styles.nextStep}>
-              <Text style={styles.nextStepTitle}>{report.recommendation.title}</Text>
-              <Text style={styles.muted}>{report.recommendation.description}</Text>
-              <Text style={styles.contactLine}>
+          <pdf.View style={styles.section} wrap={false}>
+            <pdf.Text style={styles.sectionHeading}>Your Recommended Next Step</pdf.Text>
+            <pdf.View style={styles.nextStep}>
+              <pdf.Text style={styles.nextStepTitle}>{report.recommendation.title}</pdf.Text>
+              <pdf.Text style={styles.muted}>{report.recommendation.description}</pdf.Text>
+              <pdf.Text style={styles.contactLine}>
                 {`Get in touch: ${new URL("/contact", site.origin).href}`}
-              </Text>
-            </View>
-          </View>
-          <View style={styles.section}>
-            <Text style={styles.sectionHeading} minPresenceAhead={60}>
+              </pdf.Text>
+            </pdf.View>
+          </pdf.View>
+          <pdf.View style={styles.section}>
+            <pdf.Text style={styles.sectionHeading} minPresenceAhead={60}>
               Your Answers
-            </Text>
+            </pdf.Text>
             {report.answers.map((answer, index) => (
               // A question is never parted from its answer by a page break.
-              <View key={answer.id} style={styles.answer} wrap={false}>
-                <Text style={styles.answerNumber}>{index + 1}.</Text>
-                <View style={styles.answerText}>
-                  <Text style={styles.prompt}>{answer.prompt}</Text>
-                  <Text style={styles.chosen}>{answer.answer}</Text>
-                </View>
-              </View>
+              <pdf.View key={answer.id} style={styles.answer} wrap={false}>
+                <pdf.Text style={styles.answerNumber}>{index + 1}.</pdf.Text>
+                <pdf.View style={styles.answerText}>
+                  <pdf.Text style={styles.prompt}>{answer.prompt}</pdf.Text>
+                  <pdf.Text style={styles.chosen}>{answer.answer}</pdf.Text>
+                </pdf.View>
+              </pdf.View>
             ))}
-          </View>
-        </View>
-        <View style={styles.footer} fixed>
-          <Text>{`${site.brand} · ${title}`}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
-      </Page>
-    </Document>
+          </pdf.View>
+        </pdf.View>
+        <pdf.View style={styles.footer} fixed>
+          <pdf.Text>{`${site.brand} · ${title}`}</pdf.Text>
+          <pdf.Text
+            render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+          />
+        </pdf.View>
+      </pdf.Page>
+    </pdf.Document>
   );
 }
 
 function ScoreCard({ report }: { report: AssessmentReport }) {
   const { level } = report;
   return (
-    <View style={styles.scoreCard} wrap={false}>
-      <View style={styles.scoreColumn}>
-        <Text style={styles.label}>Your Efficiency Score</Text>
-        <Text style={styles.score}>{`${report.efficiencyScore}%`}</Text>
-      </View>
-      <View style={{ flex: 1 }}>
-        <Text style={styles.label}>Your level</Text>
-        <Text style={styles.levelName}>{level.name}</Text>
-        <View style={styles.facts}>
+    <pdf.View style={styles.scoreCard} wrap={false}>
+      <pdf.View style={styles.scoreColumn}>
+        <pdf.Text style={styles.label}>Your Efficiency Score</pdf.Text>
+        <pdf.Text style={styles.score}>{`${report.efficiencyScore}%`}</pdf.Text>
+      </pdf.View>
+      <pdf.View style={{ flex: 1 }}>
+        <pdf.Text style={styles.label}>Your level</pdf.Text>
+        <pdf.Text style={styles.levelName}>{level.name}</pdf.Text>
+        <pdf.View style={styles.facts}>
           <Fact term="Time waste per employee per week" value={level.timeWaste} />
           <Fact term="Cost impact (share of payroll)" value={level.costImpact} />
           <Fact term="Improvement opportunity" value={level.opportunity} />
-        </View>
-      </View>
-    </View>
+        </pdf.View>
+      </pdf.View>
+    </pdf.View>
   );
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
-    <View style={styles.fact}>
-      <Text style={styles.label}>{term}</Text>
-      <Text style={styles.factValue}>{value}</Text>
-    </View>
+    <pdf.View style={styles.fact}>
+      <pdf.Text style={styles.label}>{term}</pdf.Text>
+      <pdf.Text style={styles.factValue}>{value}</pdf.Text>
+    </pdf.View>
   );
 }
 
 // The results page gives no score when too many answers were uncertain; nor does the report.
 function Consultation({ uncertainCount }: { uncertainCount: number }) {
   return (
-    <View style={styles.consultation} wrap={false}>
-      <Text style={styles.consultationTitle}>Let&apos;s Complete the Picture Together</Text>
-      <Text style={styles.consultationText}>
+    <pdf.View style={styles.consultation} wrap={false}>
+      <pdf.Text style={styles.consultationTitle}>Let&apos;s Complete the Picture Together</pdf.Text>
+      <pdf.Text style={styles.consultationText}>
         {`You answered "I am not certain" to ${uncertainCount} of the six efficiency questions. That is common: the processes that cost the most are often the least visible. A score built on guesses would not serve you, so instead of a number we suggest a short conversation.`}
-      </Text>
-    </View>
+      </pdf.Text>
+    </pdf.View>
   );
 }

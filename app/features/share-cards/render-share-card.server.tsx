@@ -1,10 +1,9 @@
 // Draws a share card as a PNG: the brand, a kicker and a headline on the site's navy, in its own
-// typefaces. satori lays the element tree out as SVG (text as paths), resvg paints it. A change to
-// the drawing bumps SHARE_CARD_TEMPLATE_VERSION, so networks fetch the new cards.
+// typefaces. satori lays the element tree out as SVG (text as paths), resvg paints it. A card's
+// address holds the build's time, so a new drawing reaches networks with the next deploy.
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import type { ShareCardText } from "./page-cards";
 import { SHARE_CARD_SIZE } from "./share-card-files.server";
 
@@ -51,6 +50,12 @@ function shareCardFonts(): Promise<Font[]> {
 }
 
 export async function renderShareCard(card: ShareCardText, brand: string): Promise<Buffer> {
+  // Loaded with the first card drawn (some 40 MB together), not at start: cards are drawn once and
+  // then kept on disk, so most of the server's life never needs them.
+  const [{ default: satori }, { renderAsync }] = await Promise.all([
+    import("satori"),
+    import("@resvg/resvg-js"),
+  ]);
   const svg = await satori(<ShareCard card={card} brand={brand} />, {
     ...SHARE_CARD_SIZE,
     fonts: await shareCardFonts(),
