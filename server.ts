@@ -34,6 +34,7 @@ type AppBuild = ServerBuild & {
         cspNonce?: string;
       }) => RouterContextProvider;
       shutdown: () => Promise<void>;
+      startRenderPool: (workersFolder: string) => Promise<void>;
       pageCacheKey: PageCacheOptions["keyOf"];
       changedElsewhere: () => boolean;
       nextScheduledChange: PageCacheOptions["nextScheduledChange"];
@@ -54,6 +55,8 @@ const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
 // The app's own default when SITE_URL is unset (app/lib/env.server.ts).
 const siteOrigin = siteUrl?.origin ?? `http://localhost:${port}`;
 const build = await importBuild();
+// PDF reports and share cards are drawn by worker threads from build/workers (vite.workers.config.ts).
+await build.entry.module.startRenderPool(path.join(root, "build/workers"));
 
 const pageCache = pageCacheBytes > 0 ? startPageCache(pageCacheBytes) : null;
 

@@ -15,7 +15,9 @@ import { db } from "~/lib/db.server";
 import { nextScheduledPublication, prepareInsightsAtStart } from "~/features/insights/index.server";
 import { outboxWorker } from "~/features/outbox/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
+import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
+import { startRenderPool as startPool, stopRenderPool } from "~/lib/render-pool.server";
 import { NonceContext } from "~/lib/nonce";
 import { SiteStylesContext } from "~/lib/site-styles";
 import siteStyles from "~/tailwind.css?inline";
@@ -45,11 +47,20 @@ export const nextScheduledChange = (now: Date) => nextScheduledPublication(db, n
 export { startOfNextYear as nextCalendarChange } from "~/lib/dates";
 
 /**
+ * Called by server.ts at start with the folder of the built render workers: from then on PDF
+ * reports and share cards are drawn off the main thread.
+ */
+export function startRenderPool(workersFolder: string) {
+  return startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
+}
+
+/**
  * Called by server.ts once it has stopped taking requests: the outbox worker finishes the email
- * it is sending, then the database closes, so nothing is left half-written.
+ * it is sending and the render pool the drawings under way, then the database closes, so nothing
+ * is left half-written.
  */
 export async function shutdown() {
-  await outboxWorker.stop();
+  await Promise.all([outboxWorker.stop(), stopRenderPool()]);
   db.$client.close();
 }
 

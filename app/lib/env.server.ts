@@ -83,6 +83,9 @@ const envSchema = z
     OUTBOUND_TEST_HOSTS: hostPortList.prefault(""),
     LITEFS_DIR: optionalText,
     MEDIA_DIR: optionalText,
+    // How many PDF reports and share cards may wait for the render pool before more are refused
+    // with 503 (app/lib/render-pool.server.ts).
+    RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(16),
   })
   .transform((env) => ({
     ...env,

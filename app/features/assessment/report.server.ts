@@ -17,7 +17,8 @@ import {
   findSubmissionByVisit,
   type SubmissionRow,
 } from "./submission-queries.server";
-import { renderReportPdf } from "./report-pdf.server";
+import { RenderPoolBusy, runInPool } from "~/lib/render-pool.server";
+import { REPORT_PDF_WORKER, reportPdf } from "./report-pdf.worker";
 
 export type AssessmentReport = {
   submittedAt: Date;
@@ -64,7 +65,16 @@ export async function reportPdfResponse(
   report: AssessmentReport,
   site: { brand: string; origin: string },
 ): Promise<Response> {
-  const pdf = await renderReportPdf(report, site);
+  const input = { report, site };
+  let pdf: Uint8Array;
+  try {
+    pdf = await runInPool({ workerFile: REPORT_PDF_WORKER, task: "reportPdf", input }, () =>
+      reportPdf(input),
+    );
+  } catch (error) {
+    if (error instanceof RenderPoolBusy) return error.response();
+    throw error;
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

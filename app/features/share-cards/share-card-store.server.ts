@@ -7,7 +7,8 @@ import path from "node:path";
 import { logEvent } from "~/lib/log.server";
 import { mediaRoot } from "~/lib/media-storage.server";
 import type { ShareCardText } from "./page-cards";
-import { renderShareCard } from "./render-share-card.server";
+import { RenderPoolBusy, runInPool } from "~/lib/render-pool.server";
+import { SHARE_CARD_WORKER, shareCard } from "./share-card.worker";
 import {
   cardFingerprint,
   fingerprint,
@@ -21,7 +22,7 @@ const shareCardsRoot = path.join(mediaRoot, "share-cards");
 
 // Requests for a card that is being read or drawn wait for that one, so a link shared to a busy
 // channel, fetched by many unfurlers at once, is drawn once.
-const pending = new Map<string, Promise<Buffer>>();
+const pending = new Map<string, Promise<Uint8Array>>();
 
 /**
  * The PNG of the requested card, or null when `card` (the text its subject has now) is not what
@@ -33,7 +34,13 @@ export async function shareCardResponse(
   brand: string,
 ): Promise<Response | null> {
   if (requested.fingerprint !== cardFingerprint(card)) return null;
-  const png = await storedShareCard(requested, card, brand);
+  let png: Uint8Array;
+  try {
+    png = await storedShareCard(requested, card, brand);
+  } catch (error) {
+    if (error instanceof RenderPoolBusy) return error.response();
+    throw error;
+  }
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",
@@ -63,14 +70,17 @@ function storedShareCard(requested: ShareCardFile, card: ShareCardText, brand: s
   return png;
 }
 
-async function readOrDraw(file: string, card: ShareCardText, brand: string): Promise<Buffer> {
+async function readOrDraw(file: string, card: ShareCardText, brand: string): Promise<Uint8Array> {
   try {
     return await fs.readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const started = performance.now();
-  const png = await renderShareCard(card, brand);
+  const input = { card, brand };
+  const png = await runInPool({ workerFile: SHARE_CARD_WORKER, task: "shareCard", input }, () =>
+    shareCard(input),
+  );
   logEvent("info", "share_card_rendered", {
     file: path.relative(shareCardsRoot, file),
     ms: Math.round(performance.now() - started),
@@ -84,7 +94,7 @@ async function readOrDraw(file: string, card: ShareCardText, brand: string): Pro
  * subject's older cards (an earlier title or brand) go. A card that could not be stored is still
  * sent: it is drawn again on the next request.
  */
-async function store(file: string, png: Buffer) {
+async function store(file: string, png: Uint8Array) {
   const folder = path.dirname(file);
   const temporary = `${file}.${crypto.randomUUID()}.tmp`;
   try {
