@@ -1,17 +1,12 @@
 // Passkeys (WebAuthn, through @simplewebauthn/server): a signed-in admin adds one, and signs in
 // with it instead of the password and the code. Every challenge is stored, works once and for
 // five minutes; every refusal is a message and a 4xx, never an exception. See docs/decisions/037.
-import {
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { COSEALG, decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { formatLongDate } from "~/lib/dates";
@@ -52,7 +47,13 @@ const relyingParty = { id: site.hostname, origin: site.origin };
 
 // The keys authenticators make. Left to itself the library also offers ML-DSA-44 where Node's Web
 // Crypto has it, an experimental API that prints a warning on every server start that checks.
-const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+// (COSE's numbers for EdDSA, ES256 and RS256, as the library's COSEALG names them.)
+const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
+// The library and its certificate parsers load on the first passkey asked for, not at start:
+// only staff who use passkeys ever need them.
+const webauthn = () => import("@simplewebauthn/server");
+const webauthnHelpers = () => import("@simplewebauthn/server/helpers");
 
 // What a browser's startRegistration and startAuthentication answer; simplewebauthn checks the
 // rest (and every byte) itself.
@@ -92,7 +93,10 @@ function parseCredential<Schema extends z.ZodType>(schema: Schema, text: string)
 }
 
 /** The challenge the browser says it answered; null when its client data cannot be read. */
-function challengeOf(credential: { response: { clientDataJSON: string } }): string | null {
+async function challengeOf(credential: {
+  response: { clientDataJSON: string };
+}): Promise<string | null> {
+  const { decodeClientDataJSON } = await webauthnHelpers();
   try {
     return decodeClientDataJSON(credential.response.clientDataJSON).challenge;
   } catch {
@@ -135,6 +139,7 @@ export async function passkeyRegistrationOptions(
   user: User,
   now = new Date(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: siteConfig.brand,
     rpID: relyingParty.id,
@@ -174,13 +179,14 @@ export async function addPasskey(
     registrationSchema,
     responseText,
   );
-  const challenge = credential ? challengeOf(credential) : null;
+  const challenge = credential ? await challengeOf(credential) : null;
   if (!credential || !challenge) return refused(400, PASSKEY_NOT_VERIFIED);
   // Spent first: a challenge is answered once, rightly or not.
   const spent = spendChallenge(db, challenge, "register", now);
   if (!spent || spent.userId !== user.id) return refused(400, PASSKEY_CHALLENGE_SPENT);
   let verification;
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     verification = await verifyRegistrationResponse({
       response: credential,
       expectedChallenge: challenge,
@@ -224,6 +230,7 @@ export function removePasskey(user: User, passkeyId: number): boolean {
 export async function passkeySignInOptions(
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty.id,
     userVerification: "required",
@@ -245,7 +252,7 @@ async function checkAssertion(
   user: User | undefined,
   now: Date,
 ): Promise<{ problem: string } | { problem: null; user: User }> {
-  const challenge = credential ? challengeOf(credential) : null;
+  const challenge = credential ? await challengeOf(credential) : null;
   if (!credential || !challenge) return { problem: PASSKEY_NOT_VERIFIED };
   // Spent first: a challenge is answered once, rightly or not.
   if (!spendChallenge(db, challenge, "sign-in", now)) return { problem: PASSKEY_CHALLENGE_SPENT };
@@ -255,6 +262,7 @@ async function checkAssertion(
     return { problem: PASSKEY_NOT_VERIFIED };
   }
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: challenge,

@@ -1,7 +1,6 @@
 // Two-factor sign-in: setting up an authenticator app, checking its codes and the recovery codes
 // (each accepted once, wrong ones rate limited per account and per address), turning it off, and
 // the owner's requirement that every admin use it. See docs/decisions/035.
-import QRCode from "qrcode";
 import { db } from "~/lib/db.server";
 import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
 import { saveSetting } from "~/lib/settings.server";
@@ -109,6 +108,8 @@ export async function totpSetup(
     setPendingTotpSecret(db, session.idHash, key);
   }
   const uri = totpUri(key, { issuer: siteConfig.brand, account: user.email });
+  // Loaded when an admin turns two-factor on, the one page that shows a QR code.
+  const { default: QRCode } = await import("qrcode");
   return { key, qrCodeSvg: await QRCode.toString(uri, { type: "svg", margin: 2 }) };
 }
 
