@@ -105,7 +105,12 @@ export async function measureAssessmentPosts(
 }
 
 /** The Set-Cookie pair of `count` visitors who each answered steps 1 to 9, in order. */
-async function walkToLastStep(serverUrl: string, tag: string, count: number, concurrency: number) {
+export async function walkToLastStep(
+  serverUrl: string,
+  tag: string,
+  count: number,
+  concurrency: number,
+) {
   const cookies: string[] = Array.from({ length: count });
   let next = 0;
   const walker = async () => {

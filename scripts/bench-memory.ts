@@ -1,0 +1,137 @@
+// `npm run bench` (third part): the server's memory and stalls on the machine fly.toml gives it
+// (issue 34). Prints, against their budgets: RSS once the server has started and served every
+// public page and an article, and again once idle; how long /healthz waits while 8 PDF reports and
+// 8 share cards are drawn at once; and the peak RSS of the whole run (the kernel's high-water mark).
+import fs from "node:fs";
+import path from "node:path";
+import { walkToLastStep } from "./lib/bench-writes.ts";
+import {
+  ensureBuild,
+  makeScratchDirectory,
+  PUBLIC_PAGES,
+  runScript,
+  startProductionServer,
+  stopProcess,
+} from "./lib/production-server.ts";
+
+const MEGABYTE = 1024 * 1024;
+const BUDGETS = { servedMb: 160, worstStallMs: 250, p99StallMs: 50, peakMb: 400 };
+const IDLE_SECONDS = 30;
+const RENDERS_EACH = 8;
+
+await runScript(main);
+
+async function main() {
+  ensureBuild();
+  const databasePath = path.join(makeScratchDirectory("bench-memory-"), "app.db");
+  const server = await startProductionServer({ databasePath });
+  const pid = server.child.pid ?? 0;
+  try {
+    const started = memoryOf(pid);
+    const pages = await Promise.all(
+      PUBLIC_PAGES.map(async (page) => (await fetch(`${server.url}${page}`)).text()),
+    );
+    const article = /href="(\/insights\/[a-z0-9-]+)"/.exec(pages.join("\n"))?.[1];
+    if (article) await (await fetch(`${server.url}${article}`)).text();
+    const served = memoryOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idle = memoryOf(pid);
+
+    const stalls = await healthzWhileRendering(server.url, pages);
+    const peak = memoryOf(pid);
+
+    console.log("");
+    console.log("Memory and stalls (issue 34's budgets)");
+    line("RSS after start", mb(started.rss), "");
+    line("RSS after every public page and an article", mb(served.rss), `${BUDGETS.servedMb} MB`);
+    line(`RSS after ${IDLE_SECONDS} s idle`, mb(idle.rss), `${BUDGETS.servedMb} MB`);
+    line(
+      `/healthz worst, ${RENDERS_EACH} PDFs + ${stalls.cards} share cards drawing`,
+      `${Math.round(stalls.worst)} ms`,
+      `${BUDGETS.worstStallMs} ms`,
+    );
+    line("/healthz p99 meanwhile", `${Math.round(stalls.p99)} ms`, `${BUDGETS.p99StallMs} ms`);
+    line("peak RSS over the run", mb(peak.peak), `${BUDGETS.peakMb} MB`);
+    const over =
+      served.rss / MEGABYTE > BUDGETS.servedMb ||
+      stalls.worst > BUDGETS.worstStallMs ||
+      stalls.p99 > BUDGETS.p99StallMs ||
+      peak.peak / MEGABYTE > BUDGETS.peakMb;
+    console.log(over ? "Over budget: see above." : "Within every budget.");
+    return 0;
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
+/** RSS and its high-water mark, in bytes, from /proc. */
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
+  return { rss: kilobytes("VmRSS") * 1024, peak: kilobytes("VmHWM") * 1024 };
+}
+
+/**
+ * Asks /healthz one request after another while the reports of 8 visitors and the share cards of
+ * the pages (8 at most) are drawn at once; the waits of those requests.
+ */
+async function healthzWhileRendering(url: string, pages: string[]) {
+  const visitors = await walkToLastStep(url, "memory", RENDERS_EACH, RENDERS_EACH);
+  const withResults = await Promise.all(visitors.map((cookie) => lastStep(url, cookie)));
+  const cards = [
+    ...new Set(
+      pages.flatMap((html) => /property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? []),
+    ),
+  ].slice(0, RENDERS_EACH);
+  let drawing = true;
+  const renders = Promise.all([
+    ...withResults.map((cookie) => fetch(`${url}/assessment-report.pdf`, { headers: { cookie } })),
+    ...cards.map((card) => fetch(card)),
+  ]).then(async (answers) => {
+    for (const answer of answers) {
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`A render answered ${answer.status}`);
+    }
+  });
+  renders.finally(() => {
+    drawing = false;
+  });
+  const waits: number[] = [];
+  while (drawing) {
+    const started = performance.now();
+    await (await fetch(`${url}/healthz`)).arrayBuffer();
+    waits.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await renders;
+  waits.sort((a, b) => a - b);
+  return {
+    cards: cards.length,
+    worst: waits.at(-1) ?? 0,
+    p99: waits[Math.min(waits.length - 1, Math.floor(waits.length * 0.99))] ?? 0,
+  };
+}
+
+/** Posts the assessment's last step; the cookie that then holds the visitor's result. */
+async function lastStep(url: string, cookie: string) {
+  const response = await fetch(`${url}/efficiency-assessment?step=10`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: "urgency=somewhat-urgent&timeline=within-90-days&intent=next",
+  });
+  await response.arrayBuffer();
+  const setCookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("assessment="));
+  if (!setCookie) throw new Error(`The assessment's last step answered ${response.status}`);
+  return setCookie.split(";", 1)[0] ?? "";
+}
+
+function mb(bytes: number) {
+  return `${Math.round(bytes / MEGABYTE)} MB`;
+}
+
+function line(label: string, figure: string, budget: string) {
+  console.log(`  ${label.padEnd(58)} ${figure.padStart(8)}${budget ? `   budget ${budget}` : ""}`);
+}
