@@ -1,13 +1,17 @@
 // `npm run bench` (third part): the server's memory and stalls on the machine fly.toml gives it
 // (issue 34). Prints, against their budgets: RSS once the server has started and served every
 // public page and an article, and again once idle; how long /healthz waits while 8 PDF reports and
-// 8 share cards are drawn at once; and the peak RSS of the whole run (the kernel's high-water mark).
+// 8 share cards are drawn at once; the peak RSS of the whole run (the kernel's high-water mark);
+// and, with wrk, the uncached wizard page's throughput and RSS under the heap limits the image
+// sets (NODE_OPTIONS in the Dockerfile) against V8's unlimited default.
 import fs from "node:fs";
 import path from "node:path";
 import { walkToLastStep } from "./lib/bench-writes.ts";
+import { findExecutable, measureReads, type LoadSettings } from "./lib/bench-wrk.ts";
 import {
   ensureBuild,
   makeScratchDirectory,
+  projectRoot,
   PUBLIC_PAGES,
   runScript,
   startProductionServer,
@@ -15,7 +19,13 @@ import {
 } from "./lib/production-server.ts";
 
 const MEGABYTE = 1024 * 1024;
-const BUDGETS = { servedMb: 160, worstStallMs: 250, p99StallMs: 50, peakMb: 400 };
+const BUDGETS = {
+  servedMb: 160,
+  worstStallMs: 250,
+  p99StallMs: 50,
+  peakMb: 400,
+  cappedThroughput: 0.85,
+};
 const IDLE_SECONDS = 30;
 const RENDERS_EACH = 8;
 
@@ -57,11 +67,64 @@ async function main() {
       stalls.worst > BUDGETS.worstStallMs ||
       stalls.p99 > BUDGETS.p99StallMs ||
       peak.peak / MEGABYTE > BUDGETS.peakMb;
-    console.log(over ? "Over budget: see above." : "Within every budget.");
+    const heap = await wizardUnderHeapLimits(databasePath);
+    console.log(over || heap.over ? "Over budget: see above." : "Within every budget.");
     return 0;
   } finally {
     await stopProcess(server.child);
   }
+}
+
+/**
+ * The uncached wizard page, 20 connections, with V8's default heap and with the image's
+ * NODE_OPTIONS: requests per second and RSS after, and the capped run's share of the default's.
+ */
+async function wizardUnderHeapLimits(databasePath: string) {
+  const wrk = findExecutable("wrk", process.env.BENCH_WRK);
+  const nodeOptions = /^ENV NODE_OPTIONS="([^"]+)"$/m.exec(
+    fs.readFileSync(path.join(projectRoot, "Dockerfile"), "utf8"),
+  )?.[1];
+  if (!wrk || !nodeOptions) {
+    console.log("  SKIPPED the heap limits: wrk is not installed, or the Dockerfile sets none.");
+    return { over: false };
+  }
+  const settings: LoadSettings = {
+    wrk,
+    connections: 20,
+    warmUpSeconds: 4,
+    durationSeconds: 10,
+    scratchDirectory: path.dirname(databasePath),
+  };
+  const runs = [];
+  for (const options of ["", nodeOptions]) {
+    const server = await startProductionServer({
+      databasePath,
+      env: options ? { NODE_OPTIONS: options } : {},
+    });
+    try {
+      const load = await measureReads(`${server.url}/efficiency-assessment`, settings);
+      runs.push({
+        options,
+        perSecond: load.requestsPerSecond,
+        rss: memoryOf(server.child.pid ?? 0).rss,
+      });
+    } finally {
+      await stopProcess(server.child);
+    }
+  }
+  const [unlimited, capped] = runs;
+  if (!unlimited || !capped) return { over: false };
+  const share = capped.perSecond / unlimited.perSecond;
+  for (const run of runs) {
+    line(`wizard, ${run.options || "V8's default heap"}`, `${Math.round(run.perSecond)}/s`, "");
+    line("  RSS after", mb(run.rss), run.options ? `${BUDGETS.peakMb} MB` : "");
+  }
+  line(
+    "wizard's req/s under the image's limits, of the default's",
+    `${Math.round(share * 100)}%`,
+    `${BUDGETS.cappedThroughput * 100}%`,
+  );
+  return { over: share < BUDGETS.cappedThroughput || capped.rss / MEGABYTE > BUDGETS.peakMb };
 }
 
 /** RSS and its high-water mark, in bytes, from /proc. */

@@ -31,7 +31,9 @@ type FlyConfig = {
   http_service?: { internal_port?: number };
   mounts?: FlyMount | FlyMount[];
   build?: { "build-target"?: string };
+  vm?: FlyMachine | FlyMachine[];
 };
+type FlyMachine = { memory?: string };
 type FlyMount = { destination?: string };
 
 /** litefs.yml as far as it is read here: parsed, but each value still to be checked. */
@@ -187,6 +189,34 @@ function describeStage(stages: Stage[], name: string | undefined) {
     }
   }
   return described;
+}
+
+/**
+ * The machine's memory must hold V8's heap with room to spare (the page cache's Buffers, native
+ * libraries, the render pool's worker), so the image caps the old generation at half of fly.toml's
+ * memory at most, and sets the young generation's semi-space: with a small cap and V8's default
+ * young generation the server spends its time collecting garbage (decision 044).
+ */
+function heapProblems(
+  nodeOptions: string | undefined,
+  machines: FlyConfig["vm"],
+  stage: string,
+): string[] {
+  const memory = /^(\d+)\s*mb$/i.exec([machines ?? []].flat()[0]?.memory ?? "")?.[1];
+  if (!memory) return ['fly.toml: [[vm]] memory must be given in MB ("512mb")'];
+  const flag = (name: string) =>
+    new RegExp(`(?:^|\\s)--${name}=(\\d+)(?:\\s|$)`).exec(nodeOptions ?? "")?.[1];
+  const oldSpace = flag("max-old-space-size");
+  const problems: string[] = [];
+  if (!oldSpace || Number(oldSpace) > Number(memory) / 2) {
+    problems.push(
+      `Dockerfile: stage ${stage} must set NODE_OPTIONS --max-old-space-size to at most half of fly.toml's ${memory} MB`,
+    );
+  }
+  if (!flag("max-semi-space-size")) {
+    problems.push(`Dockerfile: stage ${stage} must set NODE_OPTIONS --max-semi-space-size`);
+  }
+  return problems;
 }
 
 const inside = (folder: string, parent: string) => folder.startsWith(`${parent}/`);
@@ -389,6 +419,7 @@ export function checkDeployConfig({
       );
     }
   }
+  problems.push(...heapProblems(target.env.NODE_OPTIONS, fly.vm, targetName));
   if (proxyPort === undefined || !target.exposed.includes(proxyPort)) {
     problems.push(`Dockerfile: stage ${targetName} must EXPOSE the proxy port ${proxyPort}`);
   }

@@ -53,6 +53,20 @@ describe("each disagreement is reported", () => {
       "destination must be litefs.yml data.dir /var/lib/litefs (found /data)",
     ],
     [
+      "a heap larger than half of the machine",
+      "fly.toml",
+      'memory = "512mb"',
+      'memory = "256mb"',
+      "must set NODE_OPTIONS --max-old-space-size to at most half of fly.toml's 256 MB",
+    ],
+    [
+      "a capped heap with V8's default young generation",
+      "Dockerfile",
+      " --max-semi-space-size=16",
+      "",
+      "must set NODE_OPTIONS --max-semi-space-size",
+    ],
+    [
       "the database path and the LiteFS mount",
       "fly.toml",
       'DATABASE_PATH = "/litefs/app.db"',
