@@ -58,9 +58,8 @@ export async function stopRenderPool() {
 
 /**
  * Runs the export `task` of the built worker `workerFile` (its name in build/workers) with `input`
- * in the pool, or, with no
- * pool (tests, the dev server, where no worker is built), `inThread` on this thread: the same
- * work. Throws RenderPoolBusy when the queue is full.
+ * in the pool, or, with no pool (tests, the dev server, where no worker is built), `inThread` on
+ * this thread: the same work. Throws RenderPoolBusy when the queue is full.
  */
 export async function runInPool<T>(
   { workerFile, task, input }: { workerFile: string; task: string; input: unknown },

@@ -19,11 +19,11 @@ type PostRow = {
   published_date: number;
 };
 
-/** A photo-sized image in the brand's colours: a gradient with a few shapes. */
-function coverImage() {
-  const width = 2000;
-  const height = 1250;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+type Size = { width: number; height: number };
+
+/** A photo-sized image in the brand's colours: a gradient with a few shapes, drawn at `size`. */
+function coverImage({ width, height }: Size) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 2000 1250">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#0b1b33"/><stop offset="1" stop-color="#13a89e"/>
     </linearGradient></defs>
@@ -68,7 +68,11 @@ function newestPublishedRow(databasePath: string): PostRow {
 }
 
 /** Signs in and saves the newest post again with a cover; resolves to its address. */
-export async function giveNewestPostACover(serverUrl: string, databasePath: string) {
+export async function giveNewestPostACover(
+  serverUrl: string,
+  databasePath: string,
+  size: Size = { width: 2000, height: 1250 },
+) {
   const { email, password } = await addAdmin(databasePath);
   const headers = { Origin: serverUrl };
   const signIn = await fetch(`${serverUrl}/admin/auth`, {
@@ -106,7 +110,7 @@ export async function giveNewestPostACover(serverUrl: string, databasePath: stri
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set(
     "cover",
-    new Blob([new Uint8Array(await coverImage())], { type: "image/jpeg" }),
+    new Blob([new Uint8Array(await coverImage(size))], { type: "image/jpeg" }),
     "cover.jpg",
   );
   const saved = await fetch(`${serverUrl}/admin/blog`, {
