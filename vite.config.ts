@@ -47,6 +47,13 @@ export default defineConfig({
       },
     },
     ssr: {
+      resolve: {
+        // Bundled rather than imported from node_modules: Node reads a package's package.json
+        // again for every module it imports from it, and drizzle-orm's is 175 KB over more than a
+        // hundred modules. Importing it at start made some 160 MB of garbage, which left V8's heap
+        // grown long after (docs/decisions/044).
+        noExternal: ["drizzle-orm"],
+      },
       build: {
         // One server file: paths such as the database migrations' are relative to it.
         rolldownOptions: { output: { codeSplitting: false } },
