@@ -40,6 +40,10 @@ ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/app.db
 # and a 16 MB young generation, without which a capped heap spends its time collecting garbage.
 # On a bigger machine, raise the cap to about half its memory.
 ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
+# glibc's allocator (decision 045): two arenas rather than one per thread that ever allocated, and
+# large blocks (compression windows, image buffers, password hashing) handed back to the system
+# when freed, so memory a burst took returns after it.
+ENV GLIBC_TUNABLES="glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=262144"
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

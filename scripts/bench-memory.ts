@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { walkToLastStep } from "./lib/bench-writes.ts";
+import { parseDockerfile, stageEnvironment, stagesOf } from "./lib/dockerfile.ts";
 import { giveNewestPostACover } from "./lib/cover-post.ts";
 import { findExecutable, measureReads, type LoadSettings } from "./lib/bench-wrk.ts";
 import {
@@ -29,6 +30,8 @@ const BUDGETS = {
   cappedThroughput: 0.85,
 };
 const IDLE_SECONDS = 30;
+const MEMORY_SETTINGS = ["NODE_OPTIONS", "GLIBC_TUNABLES"];
+const WIZARD_ROUNDS = 3;
 const RENDERS_EACH = 8;
 const LARGEST_COVER = { width: 8000, height: 5000 };
 
@@ -37,12 +40,9 @@ await runScript(main);
 async function main() {
   ensureBuild();
   const databasePath = path.join(makeScratchDirectory("bench-memory-"), "app.db");
-  // As the image runs it: with its heap limits.
-  const nodeOptions = imageNodeOptions();
-  const server = await startProductionServer({
-    databasePath,
-    env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {},
-  });
+  // As the image runs it: with its heap and allocator settings.
+  const imageSettings = imageMemorySettings();
+  const server = await startProductionServer({ databasePath, env: imageSettings });
   const pid = server.child.pid ?? 0;
   try {
     const started = memoryOf(pid);
@@ -56,13 +56,15 @@ async function main() {
     const idle = memoryOf(pid);
 
     const stalls = await healthzWhileRendering(server.url, pages);
+    const afterRenders = memoryOf(pid);
     // The largest cover the admin accepts (COVER_LIMITS.maxPixels), resized into every width.
     await giveNewestPostACover(server.url, databasePath, LARGEST_COVER);
     const peak = memoryOf(pid);
 
     console.log("");
     console.log("Memory and stalls (issue 34's budgets)");
-    console.log(`  (the server runs with NODE_OPTIONS="${nodeOptions ?? ""}", as the image sets)`);
+    const settings = Object.entries(imageSettings).map(([name, value]) => `${name}="${value}"`);
+    console.log(`  (the server runs as the image sets: ${settings.join(" ") || "no settings"})`);
     line("RSS after start", mb(started.rss), "");
     line("RSS after every public page and an article", mb(served.rss), `${BUDGETS.servedMb} MB`);
     line(`RSS after ${IDLE_SECONDS} s idle`, mb(idle.rss), `${BUDGETS.servedMb} MB`);
@@ -72,6 +74,7 @@ async function main() {
       `${BUDGETS.worstStallMs} ms`,
     );
     line("/healthz p99 meanwhile", `${Math.round(stalls.p99)} ms`, `${BUDGETS.p99StallMs} ms`);
+    line("peak RSS before the cover upload", mb(afterRenders.peak), "");
     line(
       "peak RSS over the run, a 40-megapixel cover included",
       mb(peak.peak),
@@ -82,7 +85,7 @@ async function main() {
       stalls.worst > BUDGETS.worstStallMs ||
       stalls.p99 > BUDGETS.p99StallMs ||
       peak.peak / MEGABYTE > BUDGETS.peakMb;
-    const heap = await wizardUnderHeapLimits(databasePath, nodeOptions);
+    const heap = await wizardUnderHeapLimits(databasePath, imageSettings);
     console.log(over || heap.over ? "Over budget: see above." : "Within every budget.");
     return 0;
   } finally {
@@ -92,11 +95,11 @@ async function main() {
 
 /**
  * The uncached wizard page, 20 connections, with V8's default heap and with the image's
- * NODE_OPTIONS: requests per second and RSS after, and the capped run's share of the default's.
+ * settings: requests per second and RSS after, and the capped run's share of the default's.
  */
-async function wizardUnderHeapLimits(databasePath: string, nodeOptions: string | undefined) {
+async function wizardUnderHeapLimits(databasePath: string, imageSettings: Record<string, string>) {
   const wrk = findExecutable("wrk", process.env.BENCH_WRK);
-  if (!wrk || !nodeOptions) {
+  if (!wrk || !imageSettings.NODE_OPTIONS) {
     console.log("  SKIPPED the heap limits: wrk is not installed, or the Dockerfile sets none.");
     return { over: false };
   }
@@ -107,42 +110,55 @@ async function wizardUnderHeapLimits(databasePath: string, nodeOptions: string |
     durationSeconds: 10,
     scratchDirectory: path.dirname(databasePath),
   };
-  const runs = [];
-  for (const options of ["", nodeOptions]) {
-    const server = await startProductionServer({
-      databasePath,
-      env: options ? { NODE_OPTIONS: options } : {},
-    });
+  type Run = { perSecond: number; rss: number };
+  const measure = async (env: Record<string, string>): Promise<Run> => {
+    const server = await startProductionServer({ databasePath, env });
     try {
       const load = await measureReads(`${server.url}/efficiency-assessment`, settings);
-      runs.push({
-        options,
-        perSecond: load.requestsPerSecond,
-        rss: memoryOf(server.child.pid ?? 0).rss,
-      });
+      return { perSecond: load.requestsPerSecond, rss: memoryOf(server.child.pid ?? 0).rss };
     } finally {
       await stopProcess(server.child);
     }
+  };
+  // The best of three runs each, one configuration after the other: on a busy machine noise only
+  // ever lowers a figure, and a single run of each moved their ratio by ten points.
+  const runs = { unlimited: [] as Run[], capped: [] as Run[] };
+  for (let round = 0; round < WIZARD_ROUNDS; round++) {
+    runs.unlimited.push(await measure({}));
+    runs.capped.push(await measure(imageSettings));
   }
-  const [unlimited, capped] = runs;
-  if (!unlimited || !capped) return { over: false };
+  // The fastest run's throughput, and the highest RSS any run ended with.
+  const summary = (of: Run[]) => ({
+    perSecond: Math.max(...of.map((run) => run.perSecond)),
+    rss: Math.max(...of.map((run) => run.rss)),
+  });
+  const unlimited = summary(runs.unlimited);
+  const capped = summary(runs.capped);
   const share = capped.perSecond / unlimited.perSecond;
-  for (const run of runs) {
-    line(`wizard, ${run.options || "V8's default heap"}`, `${Math.round(run.perSecond)}/s`, "");
-    line("  RSS after", mb(run.rss), run.options ? `${BUDGETS.peakMb} MB` : "");
-  }
+  line("wizard, V8's defaults", `${Math.round(unlimited.perSecond)}/s`, "");
+  line("  RSS after (the highest of its runs)", mb(unlimited.rss), "");
+  line("wizard, the image's settings", `${Math.round(capped.perSecond)}/s`, "");
+  line("  RSS after (the highest of its runs)", mb(capped.rss), `${BUDGETS.peakMb} MB`);
   line(
-    "wizard's req/s under the image's limits, of the default's",
+    "wizard's req/s with the image's settings, of the defaults'",
     `${Math.round(share * 100)}%`,
     `${BUDGETS.cappedThroughput * 100}%`,
   );
   return { over: share < BUDGETS.cappedThroughput || capped.rss / MEGABYTE > BUDGETS.peakMb };
 }
 
-/** The heap limits the image gives node (NODE_OPTIONS in the Dockerfile), if any. */
-function imageNodeOptions() {
-  const dockerfile = fs.readFileSync(path.join(projectRoot, "Dockerfile"), "utf8");
-  return /^ENV NODE_OPTIONS="([^"]+)"$/m.exec(dockerfile)?.[1];
+/**
+ * The memory settings the default image starts node with (its ENV): V8's heap limits
+ * (NODE_OPTIONS) and the C allocator's (GLIBC_TUNABLES).
+ */
+function imageMemorySettings() {
+  const stages = stagesOf(
+    parseDockerfile(fs.readFileSync(path.join(projectRoot, "Dockerfile"), "utf8")),
+  );
+  const env = stageEnvironment(stages, stages.at(-1)?.name);
+  return Object.fromEntries(
+    MEMORY_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
+  );
 }
 
 /** RSS and its high-water mark, in bytes, from /proc. */

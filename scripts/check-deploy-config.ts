@@ -16,6 +16,8 @@ import {
   parseDockerfile,
   shellWords,
   splitFlags,
+  stageChain,
+  stageEnvironment,
   stagesNeededFor,
   stagesOf,
   type Stage,
@@ -165,18 +167,16 @@ function unknownKeys(config: LitefsConfig) {
 
 /** A Dockerfile stage as built: its ENV, CMD, EXPOSE, COPY and RUN, with its parents'. */
 function describeStage(stages: Stage[], name: string | undefined) {
-  const byName = new Map<string | undefined, Stage>(stages.map((stage) => [stage.name, stage]));
-  const chain: Stage[] = [];
-  for (let stage = byName.get(name); stage; stage = byName.get(stage.base)) chain.unshift(stage);
-  const described: DescribedStage = { env: {}, cmd: undefined, exposed: [], copies: [], runs: [] };
-  for (const instruction of chain.flatMap((stage) => stage.instructions)) {
+  const described: DescribedStage = {
+    env: stageEnvironment(stages, name),
+    cmd: undefined,
+    exposed: [],
+    copies: [],
+    runs: [],
+  };
+  for (const instruction of stageChain(stages, name).flatMap((stage) => stage.instructions)) {
     const { keyword, args } = instruction;
-    if (keyword === "ENV") {
-      for (const word of shellWords(args)) {
-        const at = word.indexOf("=");
-        if (at > 0) described.env[word.slice(0, at)] = word.slice(at + 1);
-      }
-    } else if (keyword === "CMD") {
+    if (keyword === "CMD") {
       described.cmd = execForm(args);
     } else if (keyword === "EXPOSE") {
       described.exposed.push(...shellWords(args).map((port) => Number(port.split("/")[0])));
@@ -195,10 +195,12 @@ function describeStage(stages: Stage[], name: string | undefined) {
  * The machine's memory must hold V8's heap with room to spare (the page cache's Buffers, native
  * libraries, the render pool's worker), so the image caps the old generation at half of fly.toml's
  * memory at most, and sets the young generation's semi-space: with a small cap and V8's default
- * young generation the server spends its time collecting garbage (decision 044).
+ * young generation the server spends its time collecting garbage (decision 044). And it bounds
+ * glibc's allocator arenas: one per thread that allocates (libuv's pool, sharp's, the render
+ * pool's worker) each kept memory freed long before (decision 045).
  */
 function heapProblems(
-  nodeOptions: string | undefined,
+  { NODE_OPTIONS: nodeOptions, GLIBC_TUNABLES: tunables }: Record<string, string>,
   machines: FlyConfig["vm"],
   stage: string,
 ): string[] {
@@ -215,6 +217,9 @@ function heapProblems(
   }
   if (!flag("max-semi-space-size")) {
     problems.push(`Dockerfile: stage ${stage} must set NODE_OPTIONS --max-semi-space-size`);
+  }
+  if (!/(?:^|:)glibc\.malloc\.arena_max=\d+(?::|$)/.test(tunables ?? "")) {
+    problems.push(`Dockerfile: stage ${stage} must set GLIBC_TUNABLES glibc.malloc.arena_max`);
   }
   return problems;
 }
@@ -419,7 +424,7 @@ export function checkDeployConfig({
       );
     }
   }
-  problems.push(...heapProblems(target.env.NODE_OPTIONS, fly.vm, targetName));
+  problems.push(...heapProblems(target.env, fly.vm, targetName));
   if (proxyPort === undefined || !target.exposed.includes(proxyPort)) {
     problems.push(`Dockerfile: stage ${targetName} must EXPOSE the proxy port ${proxyPort}`);
   }

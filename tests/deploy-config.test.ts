@@ -67,6 +67,13 @@ describe("each disagreement is reported", () => {
       "must set NODE_OPTIONS --max-semi-space-size",
     ],
     [
+      "an allocator with an arena per thread",
+      "Dockerfile",
+      /ENV GLIBC_TUNABLES="[^"]*"/,
+      'ENV GLIBC_TUNABLES="glibc.malloc.trim_threshold=262144"',
+      "must set GLIBC_TUNABLES glibc.malloc.arena_max",
+    ],
+    [
       "the database path and the LiteFS mount",
       "fly.toml",
       'DATABASE_PATH = "/litefs/app.db"',

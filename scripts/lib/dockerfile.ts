@@ -162,3 +162,29 @@ export function stagesNeededFor(stages: Stage[], target = stages.at(-1)?.name) {
   visit(target);
   return needed;
 }
+
+/** The stage `name` and the stages it is built FROM, the first base first. */
+export function stageChain(stages: Stage[], name: string | undefined): Stage[] {
+  const byName = new Map<string | undefined, Stage>(stages.map((stage) => [stage.name, stage]));
+  const chain: Stage[] = [];
+  for (let stage = byName.get(name); stage; stage = byName.get(stage.base)) chain.unshift(stage);
+  return chain;
+}
+
+/** The variables an `ENV key=value ...` instruction sets. */
+function envAssignments(args: string): [string, string][] {
+  return shellWords(args).flatMap((word) => {
+    const at = word.indexOf("=");
+    return at > 0 ? [[word.slice(0, at), word.slice(at + 1)] as [string, string]] : [];
+  });
+}
+
+/** The environment a stage's containers start with: every ENV of the stage and its parents. */
+export function stageEnvironment(stages: Stage[], name: string | undefined) {
+  const instructions = stageChain(stages, name).flatMap((stage) => stage.instructions);
+  return Object.fromEntries(
+    instructions.flatMap((instruction) =>
+      instruction.keyword === "ENV" ? envAssignments(instruction.args) : [],
+    ),
+  );
+}
