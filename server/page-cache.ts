@@ -19,6 +19,16 @@ const LARGE_BODY_BYTES = 256 * 1024;
 const CHANGE_CHECK_INTERVAL_MS = 1;
 
 type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * The smallest window that holds the whole body: a larger one compresses no better, and Brotli's
+ * memory grows with it (its default 4 MB window left tens of MB in the allocator per page).
+ */
+function brotliWindowBits(bytes: number) {
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const fitting = Math.ceil(Math.log2(bytes + 1));
+  return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, fitting));
+}
 // Brotli first when the client takes both: it is the smaller.
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 
@@ -265,6 +275,7 @@ async function storedPage(html: Buffer, rendered: globalThis.Response, response:
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(html.length),
       },
     }),
   ]);
