@@ -37,7 +37,9 @@ export type CoverFile = { name: string; bytes: Buffer };
 
 // sharp (libvips) takes some 30 MB once loaded: only an upload needs it, so it loads on the first.
 async function loadSharp() {
-  return (await import("sharp")).default;
+  const sharp = (await import("sharp")).default;
+  sharp.cache(false);
+  return sharp;
 }
 
 // The name sharp gives each accepted type's decoder; AVIF is HEIF compressed with AV1.

@@ -1,32 +1,43 @@
 // Hands outbox messages to the SMTP server in SMTP_URL, or, without one, writes them as .eml files.
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { DeliveryError, type MailTransport } from "./outbox.server";
+
+// nodemailer (some 6 MB once loaded) loads with the first message sent, not at start: most of a
+// server's life has nothing to send.
+async function loadNodemailer() {
+  return (await import("nodemailer")).default;
+}
 
 /**
  * SMTP over SMTP_URL: a small pool of reused connections, so a burst of leads goes out in
  * seconds, with timeouts so that a hung server cannot stall the outbox.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 3,
-    maxMessages: 100,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const connections = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     send: async (message) => {
+      const pool = await connections();
       try {
-        await transporter.sendMail(message);
+        await pool.sendMail(message);
       } catch (error) {
         throw refusalOf(error);
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((pool) => pool.close()),
   };
 }
 
@@ -48,10 +59,13 @@ function refusalOf(error: unknown) {
  * opens. Nothing leaves the machine, and a new install can still see what the site would send.
  */
 export function createFolderTransport(folder: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let composer: Promise<Transporter> | undefined;
   return {
     send: async (message) => {
-      const info = await composer.sendMail(message);
+      composer ??= loadNodemailer().then((nodemailer) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true }),
+      );
+      const info = await (await composer).sendMail(message);
       await fs.mkdir(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeName(message.messageId)}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer);

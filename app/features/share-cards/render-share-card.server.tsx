@@ -52,7 +52,7 @@ function shareCardFonts(): Promise<Font[]> {
 export async function renderShareCard(card: ShareCardText, brand: string): Promise<Buffer> {
   // Loaded with the first card drawn (some 40 MB together), not at start: cards are drawn once and
   // then kept on disk, so most of the server's life never needs them.
-  const [{ default: satori }, { renderAsync }] = await Promise.all([
+  const [{ default: satori }, { Resvg }] = await Promise.all([
     import("satori"),
     import("@resvg/resvg-js"),
   ]);
@@ -60,9 +60,10 @@ export async function renderShareCard(card: ShareCardText, brand: string): Promi
     ...SHARE_CARD_SIZE,
     fonts: await shareCardFonts(),
   });
-  // Off the event loop: resvg paints in libuv's thread pool. Text is already paths, so no fonts.
-  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
-  return image.asPng();
+  // Painted on this thread, which in production is the render pool's worker: resvg's own
+  // asynchronous form would take a thread of libuv's pool from the main thread's file and zlib
+  // work, and hold several MB more per card there. Text is already paths, so no fonts.
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
 /** Long titles step down in size, so the 200 characters the post form allows fit in five lines. */
