@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
 const workers = {
   "report-pdf.worker": "app/features/assessment/report-pdf.worker.ts",
   "share-card.worker": "app/features/share-cards/share-card.worker.ts",
+  "post-sanitiser.worker": "app/features/insights/post-sanitiser.worker.ts",
 };
 
 export default defineConfig({

@@ -12,7 +12,11 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 // Opened at start: the database (migrated) and the outbox worker that delivers queued email.
 import { db } from "~/lib/db.server";
-import { nextScheduledPublication, prepareInsightsAtStart } from "~/features/insights/index.server";
+import {
+  nextScheduledPublication,
+  prepareInsightsAtStart,
+  sanitizeStalePostsInBackground,
+} from "~/features/insights/index.server";
 import { outboxWorker } from "~/features/outbox/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
 import { env } from "~/lib/env.server";
@@ -48,10 +52,12 @@ export { startOfNextYear as nextCalendarChange } from "~/lib/dates";
 
 /**
  * Called by server.ts at start with the folder of the built render workers: from then on PDF
- * reports and share cards are drawn off the main thread.
+ * reports, share cards and post sanitising run off the main thread. Posts an older sanitiser
+ * stored are then sanitised again, in the pool's worker.
  */
-export function startRenderPool(workersFolder: string) {
-  return startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
+export async function startRenderPool(workersFolder: string) {
+  await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
+  sanitizeStalePostsInBackground();
 }
 
 /**

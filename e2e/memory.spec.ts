@@ -1,8 +1,10 @@
 // What the server holds in memory for visitors: the heavy libraries (the post sanitiser's jsdom,
 // the PDF renderer, the share-card renderer, the image library, the link-preview parser, the
-// email renderer) load when staff or a report need them, never for a visitor reading pages.
-import fs from "node:fs";
+// email renderer) load when staff or a report need them, never for a visitor reading pages; and
+// the sanitiser loads in the render pool's worker, whose memory goes back when it idles.
 import path from "node:path";
+import { addAccount, signIn } from "./support/admin";
+import { modulesLoadedBy } from "./support/module-load-recorder";
 import { marketingPages } from "./support/public-pages";
 import { expect, test } from "./support/fixtures";
 import { scratchDirectory, startServer } from "./support/server";
@@ -51,12 +53,45 @@ test("serving every public page and an article, uncached, loads none of the heav
     }
     // A start in the background (posts sanitised again) must have had its chance to load them.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = fs.readFileSync(moduleLog, "utf8").split("\n");
+    const loaded = modulesLoadedBy(moduleLog, "main");
     expect(loaded.length).toBeGreaterThan(100);
     const heavy = HEAVY.filter((name) =>
       loaded.some((url) => url.includes(`/node_modules/${name}/`)),
     );
     expect(heavy).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("saving a post sanitises it in the render pool's worker: the main thread never loads jsdom", async ({
+  browser,
+}) => {
+  const directory = scratchDirectory("modules-save");
+  const moduleLog = path.join(directory, "loaded.txt");
+  const databasePath = path.join(directory, "app.db");
+  const server = await startServer({
+    databasePath,
+    env: { NODE_OPTIONS: `--import=${recorder}`, MODULE_LOAD_LOG: moduleLog },
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, await addAccount(databasePath));
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    await page
+      .getByRole("textbox", { name: "Title", exact: true })
+      .fill("Kept off the main thread");
+    await page.getByLabel("Excerpt").fill("Sanitised where visitors never wait.");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Made safe in the worker.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await context.close();
+
+    const inPackage = (name: string) => (url: string) => url.includes(`/node_modules/${name}/`);
+    expect(modulesLoadedBy(moduleLog, "worker").some(inPackage("jsdom"))).toBe(true);
+    expect(modulesLoadedBy(moduleLog, "main").filter(inPackage("jsdom"))).toEqual([]);
   } finally {
     await server.stop();
   }

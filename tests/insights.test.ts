@@ -27,6 +27,7 @@ import { siteConfig } from "~/lib/site-config.server";
 import { seedDemoContent } from "~/features/insights/demo-content.server";
 import {
   POST_SANITIZER_VERSION,
+  sanitizedForStorage,
   sanitizeStalePosts,
 } from "~/features/insights/post-sanitising.server";
 import { insightsList, POSTS_PER_PAGE } from "~/features/insights/insights.server";
@@ -484,6 +485,20 @@ describe("a post's body, sanitised once", () => {
       { id: "older", content: "<p>Hi</p>", version: POST_SANITIZER_VERSION },
     ]);
     expect(await sanitizeStalePosts(db)).toBe(0);
+  });
+
+  test("a body sent back exactly as the current sanitiser stored it is kept as it is; any other is sanitised", async () => {
+    // Under the current sanitiser's name, a stored body is trusted as it is, as servedPostHtml
+    // trusts it; sanitised again, this one would come back in lower case.
+    const stored = { content: "<P>Kept</P>", sanitizerVersion: POST_SANITIZER_VERSION };
+    expect(await sanitizedForStorage("<P>Kept</P>", stored)).toEqual(stored);
+    const edited = await sanitizedForStorage("<P>Kept</P><P>Added</P>", stored);
+    expect(edited.content).toBe("<p>Kept</p><p>Added</p>");
+    const older = { ...stored, sanitizerVersion: "dompurify-1.0.0+rules-0" };
+    expect((await sanitizedForStorage("<P>Kept</P>", older)).content).toBe("<p>Kept</p>");
+    expect(
+      (await sanitizedForStorage(hostile, { content: hostile, sanitizerVersion: null })).content,
+    ).toBe("<p>Hi</p>");
   });
 
   test("the demo posts are stored under the current sanitiser", () => {

@@ -51,8 +51,7 @@ export function seedDemoContent(
 /**
  * At server start, on the primary (replicas copy its database): seeds the demo posts when demo
  * content is on, gives a slug to every post written without one, copies into the database the
- * covers an earlier version stored as files (decision 041), and in the background stores again,
- * sanitised, any post an older sanitiser (or none) made safe.
+ * covers an earlier version stored as files (decision 041).
  */
 export function prepareInsightsAtStart() {
   if (!databaseIsPrimary) return;
@@ -62,6 +61,14 @@ export function prepareInsightsAtStart() {
   const slugged = db.transaction((tx) => assignMissingSlugs(tx), { behavior: "immediate" });
   if (slugged > 0) logEvent("info", "post_slugs_assigned", { posts: slugged });
   importCoverFiles(db, postCoverIds(db));
+}
+
+/**
+ * Once the render pool has started, on the primary: stores again, sanitised in the pool's worker,
+ * any post an older sanitiser (or none) made safe. In the background; the server answers meanwhile.
+ */
+export function sanitizeStalePostsInBackground() {
+  if (!databaseIsPrimary) return;
   sanitizeStalePosts(db).then(
     (rewritten) => {
       if (rewritten > 0) logEvent("info", "posts_sanitised_again", { posts: rewritten });

@@ -1,4 +1,4 @@
-export { prepareInsightsAtStart } from "./demo-content.server";
+export { prepareInsightsAtStart, sanitizeStalePostsInBackground } from "./demo-content.server";
 export { insightsList } from "./insights.server";
 export { sitemap, sitemapPart } from "./sitemap.server";
 export { removePost, savePost } from "./post-editing.server";

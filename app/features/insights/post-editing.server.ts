@@ -54,11 +54,11 @@ export async function savePost(
   input: PostFormInput,
   { now = new Date(), previewOptions }: { now?: Date; previewOptions?: PreviewFetchOptions } = {},
 ): Promise<SaveOutcome> {
-  const { content, sanitizerVersion } = await sanitizedForStorage(input.content);
-  if (isEmptyBody(content)) return { status: "empty-content" };
-
   const existing = input.id ? findPostForAdmin(db, input.id) : undefined;
   if (input.id && !existing) return { status: "not-found" };
+
+  const { content, sanitizerVersion } = await sanitizedForStorage(input.content, existing);
+  if (isEmptyBody(content)) return { status: "empty-content" };
 
   const newCoverFile = input.cover && input.cover.size > 0 ? input.cover : null;
   const keepsCover = newCoverFile !== null || (!input.removeCover && existing?.cover);

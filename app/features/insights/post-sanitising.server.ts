@@ -1,11 +1,13 @@
 // A post's body is made safe once, when it is saved, and stored with the version of the sanitiser
-// that did it; serving it then costs nothing. The sanitiser (DOMPurify over jsdom, some 100 MB) is
-// loaded only when a post is saved, or when a stored body is older than the current sanitiser (a
-// row written by hand, or one saved before an upgrade): visitors' pages never load it otherwise.
-import { eq, isNull, ne, or } from "drizzle-orm";
+// that did it; serving it then costs nothing. The sanitiser (DOMPurify over jsdom, some 100 MB)
+// runs only when a post is saved, or when a stored body is older than the current sanitiser (a row
+// written by hand, or one saved before an upgrade), and in the render pool's worker: the main
+// thread, which serves visitors, never loads it, and its memory goes back once the worker idles.
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { AppDatabase } from "~/lib/db-client.server";
+import { RenderPoolBusy, runInPool } from "~/lib/render-pool.server";
 import { blogPosts } from "~/db/schema";
-import { loadPostSanitizer } from "./post-html.server";
+import { POST_SANITIZER_WORKER, sanitizePost } from "./post-sanitiser.worker";
 
 /**
  * Names the sanitiser's code and rules: DOMPurify's version (post-html.server.test.ts checks it is
@@ -14,10 +16,37 @@ import { loadPostSanitizer } from "./post-html.server";
  */
 export const POST_SANITIZER_VERSION = "dompurify-3.4.18+rules-1";
 
-/** A body as it is stored: sanitised, with the version that did it. */
-export async function sanitizedForStorage(html: string) {
-  const sanitize = await loadPostSanitizer();
-  return { content: sanitize(html), sanitizerVersion: POST_SANITIZER_VERSION };
+/**
+ * Sanitises in the pool's worker. A post is never refused for the reports waiting there: with the
+ * queue full, it is sanitised on this thread instead.
+ */
+async function sanitized(html: string): Promise<string> {
+  const inThread = () => sanitizePost(html);
+  try {
+    return await runInPool(
+      { workerFile: POST_SANITIZER_WORKER, task: "sanitizePost", input: html },
+      inThread,
+    );
+  } catch (error) {
+    if (error instanceof RenderPoolBusy) return inThread();
+    throw error;
+  }
+}
+
+/**
+ * A body as it is stored: sanitised, with the version that did it. A body sent back exactly as
+ * the current sanitiser stored it (a post saved again for its title, tags or cover) is kept as it
+ * is: nothing to load or parse.
+ */
+export async function sanitizedForStorage(
+  html: string,
+  stored?: { content: string; sanitizerVersion: string | null },
+) {
+  const unchanged = stored?.sanitizerVersion === POST_SANITIZER_VERSION && stored.content === html;
+  return {
+    content: unchanged ? html : await sanitized(html),
+    sanitizerVersion: POST_SANITIZER_VERSION,
+  };
 }
 
 /** The HTML to serve for a stored post: as stored when the current sanitiser made it. */
@@ -26,14 +55,14 @@ export async function servedPostHtml(post: {
   sanitizerVersion: string | null;
 }): Promise<string> {
   if (post.sanitizerVersion === POST_SANITIZER_VERSION) return post.content;
-  const sanitize = await loadPostSanitizer();
-  return sanitize(post.content);
+  return sanitized(post.content);
 }
 
 /**
- * Sanitises again, and stores, every post a different sanitiser (or none) made safe: run at start,
- * so that after an upgrade the sanitiser loads once rather than on visitors' requests. Loads
- * nothing when every post is current. Returns how many posts it rewrote.
+ * Sanitises again, and stores, every post a different sanitiser (or none) made safe: run once the
+ * render pool has started, so that after an upgrade the sanitiser loads once, in its worker,
+ * rather than on visitors' requests. Loads nothing when every post is current. Returns how many
+ * posts it rewrote.
  */
 export async function sanitizeStalePosts(db: AppDatabase): Promise<number> {
   const stale = or(
@@ -41,24 +70,22 @@ export async function sanitizeStalePosts(db: AppDatabase): Promise<number> {
     ne(blogPosts.sanitizerVersion, POST_SANITIZER_VERSION),
   );
   const ids = db.select({ id: blogPosts.id }).from(blogPosts).where(stale).all();
-  if (ids.length === 0) return 0;
-  const sanitize = await loadPostSanitizer();
   let rewritten = 0;
   for (const { id } of ids) {
-    // One post at a time, read and written in one step: an edit saved meanwhile is not undone.
-    rewritten += db.transaction((tx) => {
-      const post = tx
-        .select({ content: blogPosts.content, sanitizerVersion: blogPosts.sanitizerVersion })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .get();
-      if (!post || post.sanitizerVersion === POST_SANITIZER_VERSION) return 0;
-      tx.update(blogPosts)
-        .set({ content: sanitize(post.content), sanitizerVersion: POST_SANITIZER_VERSION })
-        .where(eq(blogPosts.id, id))
-        .run();
-      return 1;
-    });
+    const post = db
+      .select({ id: blogPosts.id, content: blogPosts.content })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), stale))
+      .get();
+    if (!post) continue;
+    const content = await sanitized(post.content);
+    // Written only while the post is still as it was read: an edit saved meanwhile is not undone.
+    const { changes } = db
+      .update(blogPosts)
+      .set({ content, sanitizerVersion: POST_SANITIZER_VERSION })
+      .where(and(eq(blogPosts.id, post.id), eq(blogPosts.content, post.content), stale))
+      .run();
+    rewritten += changes;
   }
   return rewritten;
 }
