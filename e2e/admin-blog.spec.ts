@@ -274,6 +274,32 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Add New Post" })).toBeVisible();
   });
 
+  test("what is typed in the HTML field before the editor arrives carries over into it, with the focus", async ({
+    page,
+    app,
+  }) => {
+    // The editor's code, which the admin's pages fetch as they start, is held back until the HTML
+    // field has been written in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/formatting-editor-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAsAdmin(page, app.databasePath);
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    const htmlField = page.locator("textarea#post-form-new-content");
+    await htmlField.fill("<p>Started before the editor</p>");
+    await htmlField.focus();
+    release();
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    const content = page.getByRole("textbox", { name: "Content" });
+    await expect(content).toHaveText("Started before the editor");
+    await expect(content).toBeFocused();
+    await page.keyboard.type(", and after.");
+    await expect(content).toHaveText("Started before the editor, and after.");
+  });
+
   test("'Loading blog posts...' shows while a client-side navigation loads the list", async ({
     page,
     app,

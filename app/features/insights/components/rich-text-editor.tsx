@@ -1,93 +1,14 @@
 // The post form's Content field: a formatting editor that posts HTML; plain HTML until it loads.
-import { Link } from "@tiptap/extension-link";
-import { Underline } from "@tiptap/extension-underline";
-import {
-  EditorContent,
-  useEditor,
-  useEditorState,
-  type ChainedCommands,
-  type Editor,
-} from "@tiptap/react";
-import { StarterKit } from "@tiptap/starter-kit";
-import { useEffect, useMemo, useRef } from "react";
+// The editor (tiptap, ProseMirror) is the browser's alone: the server never draws it, so its build
+// leaves it out, and without JavaScript the HTML field is the field.
+import { useEffect, useRef, useState, type ComponentType, type Ref } from "react";
 import { inputClass } from "~/components/ui/form-field";
-import { isAllowedLink } from "../allowed-links";
+import type { FormattingEditorProps } from "./formatting-editor";
 
-// Built once: useEditor compares extensions by identity on every render.
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3, 4, 5, 6] },
-    undoRedo: { depth: 100, newGroupDelay: 500 },
-    link: false,
-    underline: false,
-  }),
-  Underline,
-  Link.configure({
-    openOnClick: false,
-    autolink: true,
-    // linkify already recognises http, https, ftp, ftps and mailto; these take no "//".
-    protocols: ["tel", "callto", "sms", "cid", "xmpp"].map((scheme) => ({
-      scheme,
-      optionalSlashes: true,
-    })),
-    // Checked when links are parsed, pasted, typed and rendered, so the editor keeps exactly the
-    // hrefs the sanitiser keeps. shouldAutoLink stays tiptap's: it gets the link's text, not its
-    // href, and only decides whether plain text such as a bare IP address becomes a link.
-    isAllowedUri: isAllowedLink,
-  }),
-];
+// Fetched as soon as the page's script runs, not once it has hydrated.
+const formattingEditor = import.meta.env.SSR ? null : import("./formatting-editor");
 
-// Each button toggles a mark or block, shown pressed while active; the rule is only an action.
-// A name begins with the button's visible mark ("H1 heading"), so a person who says what they
-// see to voice control names the button.
-type Format = {
-  label: string;
-  text: string;
-  active?: [name: string, attributes?: { level: number }];
-  run: (chain: ChainedCommands) => ChainedCommands;
-};
-
-const formats: Format[] = [
-  { label: "Bold", text: "B", active: ["bold"], run: (c) => c.toggleBold() },
-  { label: "Italic", text: "I", active: ["italic"], run: (c) => c.toggleItalic() },
-  { label: "Underline", text: "U", active: ["underline"], run: (c) => c.toggleUnderline() },
-  {
-    label: "H1 heading",
-    text: "H1",
-    active: ["heading", { level: 1 }],
-    run: (c) => c.toggleHeading({ level: 1 }),
-  },
-  {
-    label: "H2 heading",
-    text: "H2",
-    active: ["heading", { level: 2 }],
-    run: (c) => c.toggleHeading({ level: 2 }),
-  },
-  { label: "Bullet list", text: "•", active: ["bulletList"], run: (c) => c.toggleBulletList() },
-  {
-    label: "1. Numbered list",
-    text: "1.",
-    active: ["orderedList"],
-    run: (c) => c.toggleOrderedList(),
-  },
-  { label: "Horizontal rule", text: "―", run: (c) => c.setHorizontalRule() },
-];
-
-// An empty editor still holds one paragraph; the form should see an empty field.
-function htmlOf(editor: Editor) {
-  const html = editor.getHTML();
-  return html === "<p></p>" ? "" : html;
-}
-
-export function RichTextEditor({
-  id,
-  name,
-  defaultValue,
-  labelId,
-  invalid = false,
-  describedBy,
-  onChange,
-}: {
+export type RichTextEditorProps = {
   id: string;
   name: string;
   defaultValue: string;
@@ -95,120 +16,73 @@ export function RichTextEditor({
   invalid?: boolean;
   describedBy?: string;
   onChange?: (html: string) => void;
-}) {
-  // The id goes on the editable area, not the hidden input: the caller's label (htmlFor) and
-  // error focus then point at the element the user types into, and aria-controls can name it.
-  const editorProps = useMemo(
-    () => ({
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        "aria-invalid": String(invalid),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        // The published article's own styles (tailwind.css), so the admin sees what readers will.
-        class: "article-body min-h-[400px] px-4 py-3 focus:outline-none",
-      },
-    }),
-    [id, labelId, invalid, describedBy],
-  );
-  // Not rendered on the server (immediatelyRender: false), so the editor is null there, without
-  // JavaScript, during hydration and until tiptap has mounted: the same moments useHydrated()
-  // reports, plus the render between hydration and the editor's creation.
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions,
-    content: defaultValue,
-    editorProps,
-    onUpdate: ({ editor }) => onChange?.(htmlOf(editor)),
-  });
+};
 
-  // A reset, or the form opened for another post: show its content, and keep the previous text
-  // out of the undo history so Undo cannot bring another post's words back.
-  const shown = useRef(defaultValue);
+type LoadedEditor = {
+  Editor: ComponentType<FormattingEditorProps>;
+  /** What the HTML field held when the editor arrived, and whether it had the focus. */
+  draft: string;
+  focused: boolean;
+};
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  const htmlField = useRef<HTMLTextAreaElement>(null);
+  const [loaded, setLoaded] = useState<LoadedEditor | null>(null);
   useEffect(() => {
-    if (!editor || shown.current === defaultValue) return;
-    shown.current = defaultValue;
-    editor
-      .chain()
-      .setMeta("addToHistory", false)
-      .setContent(defaultValue, { emitUpdate: false })
-      .run();
-  }, [editor, defaultValue]);
-
-  if (!editor) {
-    const hintId = `${id}-hint`;
-    return (
-      <>
-        <textarea
-          id={id}
-          name={name}
-          defaultValue={defaultValue}
-          rows={16}
-          aria-labelledby={labelId}
-          aria-invalid={invalid}
-          aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-          className={`${inputClass} min-h-[400px] font-mono text-sm`}
-        />
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          Write HTML here: &lt;p&gt;, &lt;h1&gt; to &lt;h6&gt;, &lt;strong&gt;, &lt;em&gt;,
-          &lt;u&gt;, lists, &lt;hr&gt; and &lt;a href&gt; links.
-        </p>
-      </>
-    );
-  }
-  return <EditorField editor={editor} id={id} name={name} invalid={invalid} />;
+    let mounted = true;
+    void formattingEditor?.then(({ FormattingEditor }) => {
+      const field = htmlField.current;
+      if (!mounted || !field) return;
+      // Whatever was typed meanwhile carries over, with the focus.
+      setLoaded({
+        Editor: FormattingEditor,
+        draft: field.value,
+        focused: document.activeElement === field,
+      });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!loaded) return <HtmlField {...props} fieldRef={htmlField} />;
+  const { Editor, draft, focused } = loaded;
+  return (
+    <Editor
+      {...props}
+      initialContent={draft}
+      autofocus={focused}
+      htmlField={<HtmlField {...props} defaultValue={draft} />}
+    />
+  );
 }
 
-function EditorField({
-  editor,
+function HtmlField({
   id,
   name,
-  invalid,
-}: {
-  editor: Editor;
-  id: string;
-  name: string;
-  invalid: boolean;
-}) {
-  // Re-renders on every transaction whose result differs: the toolbar follows the selection and
-  // the hidden input follows the content, including setContent calls that emit no update.
-  const { html, pressed } = useEditorState({
-    editor,
-    selector: ({ editor }) => ({
-      html: htmlOf(editor),
-      pressed: formats.map((f) => (f.active ? editor.isActive(...f.active) : undefined)),
-    }),
-  });
+  defaultValue,
+  labelId,
+  invalid = false,
+  describedBy,
+  fieldRef,
+}: RichTextEditorProps & { fieldRef?: Ref<HTMLTextAreaElement> }) {
+  const hintId = `${id}-hint`;
   return (
-    <div
-      className={`mt-1 rounded-md border bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/40 ${invalid ? "border-red-600" : "border-slate-400"}`}
-    >
-      <div
-        role="toolbar"
-        aria-label="Formatting"
-        aria-controls={id}
-        className="flex flex-wrap gap-1 border-b border-line p-1.5"
-      >
-        {formats.map((format, index) => (
-          <button
-            key={format.label}
-            type="button"
-            aria-label={format.label}
-            aria-pressed={pressed[index]}
-            // A mouse click keeps the focus (and the caret) in the text, so typing carries on at
-            // once; keyboard users still reach the buttons with Tab.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => format.run(editor.chain().focus()).run()}
-            className="min-w-9 rounded px-2 py-1 text-sm font-semibold text-navy hover:bg-paper aria-pressed:bg-brand-soft aria-pressed:text-brand-strong"
-          >
-            {format.text}
-          </button>
-        ))}
-      </div>
-      <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
-    </div>
+    <>
+      <textarea
+        ref={fieldRef}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        rows={16}
+        aria-labelledby={labelId}
+        aria-invalid={invalid}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
+        className={`${inputClass} min-h-[400px] font-mono text-sm`}
+      />
+      <p id={hintId} className="mt-1 text-sm text-ink-soft">
+        Write HTML here: &lt;p&gt;, &lt;h1&gt; to &lt;h6&gt;, &lt;strong&gt;, &lt;em&gt;, &lt;u&gt;,
+        lists, &lt;hr&gt; and &lt;a href&gt; links.
+      </p>
+    </>
   );
 }
