@@ -1,5 +1,5 @@
-// The editor is heavy and only admins need it: no public page may load it, whatever imports
-// change. Read from the built route manifest, so a new public route is covered too.
+// The editor is heavy and only admins need it: no public page may load it, at once or later,
+// whatever imports change. Read from the built route manifest, so a new public route is covered too.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -27,11 +27,25 @@ function manifestRoutes(): ManifestRoute[] {
   return Object.values(manifest.routes);
 }
 
-/** Every script a route loads when it is the page shown (its module and what it imports). */
-const scriptsOf = (route: ManifestRoute) =>
-  [route.module, ...(route.imports ?? [])].map((url) =>
-    fs.readFileSync(path.join(clientRoot, url), "utf8"),
-  );
+// A chunk's import() of another chunk, in any of the minifier's quotes.
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/**
+ * Every script a route can load when it is the page shown: its module, what it imports, and what
+ * any of those may import() later (the editor comes that way), followed to the end.
+ */
+function scriptsOf(route: ManifestRoute): string[] {
+  const files = new Set([route.module, ...(route.imports ?? [])]);
+  const sources: string[] = [];
+  for (const url of files) {
+    const source = fs.readFileSync(path.join(clientRoot, url), "utf8");
+    sources.push(source);
+    for (const [, relative = ""] of source.matchAll(DYNAMIC_IMPORT)) {
+      files.add(path.posix.join(path.posix.dirname(url), relative));
+    }
+  }
+  return sources;
+}
 
 // ProseMirror's class name is in its view code; tiptap cannot run without it. The minifier may
 // quote a string with any of the three quotes.
