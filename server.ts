@@ -6,65 +6,47 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import express, { type RequestHandler, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import {
-  createRequestHandler as createFetchHandler,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppServerHooks } from "./app/server-contract.ts";
 import { keepRefusals, limitRequestBodies, takesPosts } from "./server/body-limits.ts";
 import { replayWritesToPrimary } from "./server/litefs.ts";
+import { serverConfig } from "./server/config.ts";
 import { batchedLogger, sharedLogger } from "./server/logger.ts";
-import { createPageCache, type PageCacheOptions } from "./server/page-cache.ts";
+import { createPageCache } from "./server/page-cache.ts";
 import { refuseMalformedTarget } from "./server/request-target.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
 import { answerUnhandledErrors, refuseUnservedMethods } from "./server/unserved-requests.ts";
 
-/** The app's build, with what app/entry.server.tsx exports for this server beside its handler. */
-type AppBuild = ServerBuild & {
-  entry: {
-    module: {
-      createRequestContext: (facts: {
-        clientIp: string;
-        cspNonce?: string;
-      }) => RouterContextProvider;
-      shutdown: () => Promise<void>;
-      startRenderPool: (workersFolder: string) => Promise<void>;
-      pageCacheKey: PageCacheOptions["keyOf"];
-      changedElsewhere: () => boolean;
-      nextScheduledChange: PageCacheOptions["nextScheduledChange"];
-      nextCalendarChange: PageCacheOptions["nextCalendarChange"];
-      onPublicContentChange: (listener: (cacheTags: readonly string[]) => void) => () => void;
-    };
-  };
-};
+/** The app's build, with what app/entry.server.tsx gives this server beside its handler. */
+type AppBuild = ServerBuild & { entry: { module: { forServer: AppServerHooks } } };
 type LogLevel = "info" | "warn" | "error";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const logger = sharedLogger();
 // Checked before the app loads, so a wrong value stops the server before it opens anything.
-const pageCacheBytes = pageCacheBytesFromEnv();
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST;
-const siteUrl = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
-// The app's own default when SITE_URL is unset (app/lib/env.server.ts).
-const siteOrigin = siteUrl?.origin ?? `http://localhost:${port}`;
+const config = serverConfig();
 const build = await importBuild();
+const appHooks = build.entry.module.forServer;
+const siteUrl = new URL(appHooks.siteUrl);
 // PDF reports and share cards are drawn by worker threads from build/workers (vite.workers.config.ts).
-await build.entry.module.startRenderPool(path.join(root, "build/workers"));
+await appHooks.startRenderPool(path.join(root, "build/workers"));
 
-const pageCache = pageCacheBytes > 0 ? startPageCache(pageCacheBytes) : null;
+// The one React Router handler: every request the page cache does not answer from memory, and
+// each page it renders to keep.
+const handleRequest = createRequestHandler(build, config.mode);
+const pageCache = config.pageCacheBytes > 0 ? startPageCache(config.pageCacheBytes) : null;
 
 const app = express();
 app.disable("x-powered-by");
 // Which proxies may tell us the client's address (X-Forwarded-For): by default only one on this
 // machine; on Fly.io the one edge proxy in front, so fly.toml sets TRUST_PROXY=1.
-app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback"));
+app.set("trust proxy", config.trustProxy);
 // The page cache's answers carry their own encodings and validators (X-Cache marks them): one
 // compressed again here would go out under the ETag of its uncompressed copy.
 app.use(
@@ -73,7 +55,7 @@ app.use(
       !response.hasHeader("X-Cache") && compression.filter(request, response),
   }),
 );
-app.use(securityHeaders({ https: siteUrl?.protocol === "https:" }));
+app.use(securityHeaders({ https: siteUrl.protocol === "https:" }));
 // The build stores a Brotli and a gzip copy of each browser file (react-router.config.ts): the one
 // the browser accepts is sent as it is; compression() above leaves an encoded answer alone.
 const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"] };
@@ -99,24 +81,13 @@ app.use(
 // Set only on a LiteFS cluster (fly.toml): a replica hands requests that write to the primary.
 app.use(
   replayWritesToPrimary({
-    litefsDir: process.env.LITEFS_DIR,
+    litefsDir: config.litefsDir,
     onReplay: (primary) => log("info", "replayed_to_primary", { primary }),
   }),
 );
-app.use(sameOriginRequests({ siteOrigin: siteUrl?.origin }));
+app.use(sameOriginRequests({ siteOrigin: siteUrl.origin }));
 if (pageCache) app.use(pageCache.renderOnMiss());
-app.all(
-  "/{*path}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (request, response) =>
-      build.entry.module.createRequestContext({
-        clientIp: request.ip ?? "unknown",
-        cspNonce: response.locals.cspNonce,
-      }),
-  }),
-);
+app.all("/{*path}", answerFromApp());
 app.use(keepRefusals);
 app.use(answerUnhandledErrors({ onError: (details) => log("error", "request_failed", details) }));
 
@@ -130,13 +101,11 @@ const server = http.createServer((request, response) => {
   if (refused || pageCache?.answerFromCache(request, response)) return;
   app(request, response);
 });
-if (host) server.listen(port, host, announce);
-else server.listen(port, announce);
+if (config.host) server.listen(config.port, config.host, announce);
+else server.listen(config.port, announce);
 
-// Requests in flight get this long to finish after a stop signal; then their connections close.
-const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
 // How long closing may take in all before the process exits anyway (code 1).
-const SHUTDOWN_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
+const SHUTDOWN_LIMIT_MS = config.shutdownGraceMs + 5_000;
 
 // On SIGTERM or SIGINT (and on a crash, with its error): stop taking connections, let requests in
 // flight finish, then let the app close its resources (the outbox's current send, the database).
@@ -151,7 +120,7 @@ closeWithGrace(
     if (err) log("error", "crashed", { message: String(err), stack: err.stack });
     log("info", "shutdown_started", { signal: signal ?? null });
     await closeServer();
-    await build.entry.module.shutdown();
+    await appHooks.shutdown();
     log("info", "shutdown_complete", {});
   },
 );
@@ -159,9 +128,9 @@ closeWithGrace(
 function closeServer() {
   return new Promise<void>((resolve) => {
     const forced = setTimeout(() => {
-      log("warn", "shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
+      log("warn", "shutdown_forced", { afterMs: config.shutdownGraceMs });
       server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     forced.unref();
     server.close(() => {
       clearTimeout(forced);
@@ -187,34 +156,46 @@ async function importBuild(): Promise<AppBuild> {
   }
 }
 
-/** The page cache's size, from PAGE_CACHE_MB (64 by default; 0 turns the cache off). */
-function pageCacheBytesFromEnv() {
-  const megabytes = Number(process.env.PAGE_CACHE_MB ?? 64);
-  if (Number.isFinite(megabytes) && megabytes >= 0) return Math.round(megabytes * 1024 * 1024);
-  console.error(
-    `The server cannot start: PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), not "${process.env.PAGE_CACHE_MB}".`,
-  );
-  process.exit(1);
-}
-
 /** The page cache for anonymous visitors (server/page-cache.ts, decision 030). */
 function startPageCache(maxBytes: number) {
-  const app = build.entry.module;
   const hitLog = batchedLogger();
-  const render = createFetchHandler(build, process.env.NODE_ENV);
   const cache = createPageCache({
     maxBytes,
-    keyOf: app.pageCacheKey,
-    origin: siteOrigin,
+    keyOf: appHooks.pageCacheKey,
+    origin: siteUrl.origin,
     // No nonce: a stored page's inline scripts are allowed by their hashes.
-    render: (request) => render(request, app.createRequestContext({ clientIp: "unknown" })),
-    changedElsewhere: app.changedElsewhere,
-    nextScheduledChange: app.nextScheduledChange,
-    nextCalendarChange: app.nextCalendarChange,
+    render: (request) =>
+      handleRequest(request, appHooks.createRequestContext({ clientIp: "unknown" })),
+    changedElsewhere: appHooks.changedElsewhere,
+    nextScheduledChange: appHooks.nextScheduledChange,
+    nextCalendarChange: appHooks.nextCalendarChange,
     logHit: (line) => hitLog.info({ event: "request", ...line, cache: "hit" }),
   });
-  app.onPublicContentChange((cacheTags) => cache.dropTagged(cacheTags));
+  appHooks.onPublicContentChange((cacheTags) => cache.dropTagged(cacheTags));
   return cache;
+}
+
+/**
+ * Hands a request to the app as a Fetch API Request, at the address Express read from the Host
+ * and, from trusted proxies, the forwarding headers (refuseMalformedTarget checked them), with
+ * its context: the client's address and the nonce securityHeaders chose for its inline scripts.
+ */
+function answerFromApp(): RequestHandler {
+  return async (request, response, next) => {
+    try {
+      const fetchRequest = createRequest(request, response, {
+        protocol: `${request.protocol}:`,
+        host: request.host,
+      });
+      const context = appHooks.createRequestContext({
+        clientIp: request.ip ?? "unknown",
+        cspNonce: response.locals.cspNonce,
+      });
+      await sendResponse(response, await handleRequest(fetchRequest, context));
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 function log(level: LogLevel, event: string, fields: Record<string, unknown>) {
@@ -222,7 +203,7 @@ function log(level: LogLevel, event: string, fields: Record<string, unknown>) {
 }
 
 function announce() {
-  log("info", "server_started", { url: `http://${host ?? "localhost"}:${port}` });
+  log("info", "server_started", { url: `http://${config.host ?? "localhost"}:${config.port}` });
 }
 
 /** One line per request, with an id the response also carries, to find it from a bug report. */
@@ -260,11 +241,4 @@ function requestLine(request: Request, response: Response, durationMs: number) {
     status: response.statusCode,
     durationMs,
   };
-}
-
-function parseTrustProxy(value: string): boolean | number | string[] {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((entry) => entry.trim());
 }

@@ -25,7 +25,7 @@ import { startRenderPool as startPool, stopRenderPool } from "~/lib/render-pool.
 import { NonceContext } from "~/lib/nonce";
 import { SiteStylesContext } from "~/lib/site-styles";
 import siteStyles from "~/tailwind.css?inline";
-import { cspNonceOf } from "~/lib/request-context";
+import { createRequestContext, cspNonceOf } from "~/lib/request-context";
 import {
   failedOnStorage,
   noteStorageFailure,
@@ -33,42 +33,42 @@ import {
   setRetryAfter,
 } from "~/lib/storage-failure.server";
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
+import { pageCacheKey } from "~/page-cache-policy";
+import { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
+import { startOfNextYear } from "~/lib/dates";
+import type { AppServerHooks } from "~/server-contract";
 
 export const streamTimeout = 5000;
 
 prepareInsightsAtStart();
 
-// server.ts builds each request's context with this, so that it holds the same context keys as
-// the app it serves.
-export { createRequestContext } from "~/lib/request-context";
-
-// What server.ts's page cache asks the app: which requests it may answer, when stored pages go
-// stale, and when the blog next changes by itself (see server/page-cache.ts).
-export { pageCacheKey } from "~/page-cache-policy";
-export { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
-export const nextScheduledChange = (now: Date) => nextScheduledPublication(db, now);
-// Every page shows the year in its footer.
-export { startOfNextYear as nextCalendarChange } from "~/lib/dates";
-
 /**
- * Called by server.ts at start with the folder of the built render workers: from then on PDF
- * reports, share cards and post sanitising run off the main thread. Posts an older sanitiser
- * stored are then sanitised again, in the pool's worker.
+ * What server.ts asks of the app besides rendering (app/server-contract.ts): each request's
+ * context, the site's address, the render pool, closing down, and what the page cache needs to
+ * know (which requests it may answer, when stored pages go stale, when the blog next changes by
+ * itself, and the year every footer shows).
  */
-export async function startRenderPool(workersFolder: string) {
-  await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
-  sanitizeStalePostsInBackground();
-}
-
-/**
- * Called by server.ts once it has stopped taking requests: the outbox worker finishes the email
- * it is sending and the render pool the drawings under way, then the database closes, so nothing
- * is left half-written.
- */
-export async function shutdown() {
-  await Promise.all([outboxWorker.stop(), stopRenderPool()]);
-  db.$client.close();
-}
+export const forServer = {
+  createRequestContext,
+  siteUrl: env.SITE_URL,
+  startRenderPool: async (workersFolder: string) => {
+    // From then on PDF reports, share cards and post sanitising run off the main thread; posts an
+    // older sanitiser stored are then sanitised again, in the pool's worker.
+    await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
+    sanitizeStalePostsInBackground();
+  },
+  // The outbox worker finishes the email it is sending and the render pool the drawings under
+  // way, then the database closes, so nothing is left half-written.
+  shutdown: async () => {
+    await Promise.all([outboxWorker.stop(), stopRenderPool()]);
+    db.$client.close();
+  },
+  pageCacheKey,
+  changedElsewhere,
+  nextScheduledChange: (now: Date) => nextScheduledPublication(db, now),
+  nextCalendarChange: startOfNextYear,
+  onPublicContentChange,
+} satisfies AppServerHooks;
 
 export default function handleRequest(
   request: Request,

@@ -64,6 +64,15 @@ test.describe("without NODE_ENV (`npm start`, `node server.ts`), the server runs
   });
 });
 
+test("a server setting that is not valid stops the start, naming it, rather than becoming a default", async () => {
+  const output = await refusedStart({ env: { SHUTDOWN_GRACE_MS: "soon", PORT: "http" } });
+  expect(output).toEqual([
+    expect.stringMatching(
+      /^The server cannot start: PORT must be a port number from 1 to 65535; SHUTDOWN_GRACE_MS must be a number of milliseconds/,
+    ),
+  ]);
+});
+
 test("NODE_ENV=development is refused: server.ts serves the production build", async () => {
   const output = await refusedStart({ env: { NODE_ENV: "development" } });
   expect(output).toEqual([expect.stringMatching(/NODE_ENV=development .*npm run dev/)]);
