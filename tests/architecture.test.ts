@@ -119,6 +119,17 @@ describe("the layout of app/", () => {
     expect([...drawn].sort()).toEqual([...inCode].sort());
   });
 
+  test("routes never hold the database: they call a feature's door, which holds it", () => {
+    const holdsDatabase =
+      /\bimport\s*(?:type\s*)?\{[^}]*\b(db|Queryable|AppDatabase)\b[^}]*\}\s*from/;
+    const routes = files.filter(
+      (file) => path.relative(appDir, file).startsWith("routes/") && !isTest(file),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    const holding = routes.filter((file) => holdsDatabase.test(fs.readFileSync(file, "utf8")));
+    expect(holding.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
   test("one Queryable type for the database or a transaction", () => {
     const declarations = files.filter((file) =>
       /\btype Queryable\s*=/.test(fs.readFileSync(file, "utf8")),

@@ -25,7 +25,7 @@ import {
   queueTestEvent,
   removeEndpoint,
   replaceSecret,
-} from "~/features/webhooks/index.server";
+} from "~/features/webhooks/endpoints.server";
 import { db as appDb } from "~/lib/db.server";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
 import { startSession } from "~/features/accounts/admin-session.server";

@@ -4,7 +4,13 @@ import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
 import { StartupError } from "~/lib/startup-error.server";
 import { currentPrimary } from "../../server/litefs.ts";
-import { openDatabase, storageFailureCode, type AppDatabase } from "./db-client.server";
+import {
+  databaseWriteProblem,
+  isDatabaseHealthy,
+  openDatabase,
+  storageFailureCode,
+  type AppDatabase,
+} from "./db-client.server";
 
 const globalForDb = globalThis as typeof globalThis & { __appDatabase?: AppDatabase };
 
@@ -38,4 +44,29 @@ function openAppDatabase() {
     return openDatabase(env.DATABASE_PATH, { migrate: false });
   }
   return openDatabase(env.DATABASE_PATH);
+}
+
+/**
+ * A feature's query bound to this process's database, for its door to hand routes: routes never
+ * hold the database, and the query itself still takes any Queryable, so it composes in a
+ * transaction inside the feature.
+ */
+export function onDatabase<Args extends unknown[], Result>(
+  query: (database: AppDatabase, ...args: Args) => Result,
+): (...args: Args) => Result {
+  return (...args) => query(db, ...args);
+}
+
+/**
+ * Why the database cannot serve (for /healthz), or null: it must answer, and take writes unless
+ * this machine is a LiteFS replica, whose copy is read-only by design and whose writes go to the
+ * primary. Asked each time: the primary can change while the server runs.
+ */
+export function databaseProblem(): "Database unavailable" | "Database not writable" | null {
+  if (!isDatabaseHealthy(db)) return "Database unavailable";
+  if (currentPrimary(env.LITEFS_DIR)) return null;
+  const problem = databaseWriteProblem(env.DATABASE_PATH);
+  if (!problem) return null;
+  logEvent("error", "database_not_writable", { problem });
+  return "Database not writable";
 }

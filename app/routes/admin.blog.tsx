@@ -26,7 +26,6 @@ import { DateOrderLinks } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
 import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
@@ -47,7 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const list = { page: pageFrom(search), order: dateOrderFrom(search) };
   const frame = { ...list, loadFailed: false, openedAt: now.toISOString() };
   try {
-    const { rows, total } = postsForAdminPage(db, { ...list, perPage: PER_PAGE });
+    const { rows, total } = postsForAdminPage({ ...list, perPage: PER_PAGE });
     const posts = rows.map(({ linkPreviews, ...post }) => ({
       ...post,
       scheduled: post.published && post.publishedDate > now,
@@ -55,14 +54,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     }));
     const editId = search.get("edit");
     const deleteId = search.get("delete");
-    const deleting = deleteId ? findPostForAdmin(db, deleteId) : undefined;
+    const deleting = deleteId ? findPostForAdmin(deleteId) : undefined;
     return data(
       {
         ...frame,
         posts,
         total,
         creating: search.has("new"),
-        editing: editId ? (findPostForAdmin(db, editId) ?? null) : null,
+        editing: editId ? (findPostForAdmin(editId) ?? null) : null,
         deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
       },
       { headers: noStore },

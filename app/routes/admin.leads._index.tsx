@@ -29,7 +29,6 @@ import {
   recommendations,
 } from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
-import { db } from "~/lib/db.server";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
@@ -45,13 +44,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const filters = assessmentFiltersFrom(search);
   const page = pageFrom(search);
   const order = dateOrderFrom(search);
-  const { rows, total } = submissionsPage(db, filters, { page, perPage: PER_PAGE, order });
+  const { rows, total } = submissionsPage(filters, { page, perPage: PER_PAGE, order });
   const levelCounts = efficiencyLevels.map((level) => ({ label: level.name, value: 0 }));
-  for (const { score, submissions } of countsByEfficiencyScore(db, filters)) {
+  for (const { score, submissions } of countsByEfficiencyScore(filters)) {
     const entry = levelCounts[efficiencyLevels.indexOf(levelFor(score))];
     if (entry) entry.value += submissions;
   }
-  const funnel = assessmentFunnel(db, {
+  const funnel = assessmentFunnel({
     since: filters.from ?? new Date(0),
     until: filters.until ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
   });

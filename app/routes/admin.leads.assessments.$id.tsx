@@ -7,7 +7,6 @@ import { LeadsPage } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";
-import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
@@ -17,7 +16,7 @@ export const meta = adminMeta("Assessment", "One submitted assessment.");
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = Number(params.id);
-  const row = Number.isSafeInteger(id) && id > 0 ? findSubmission(db, id) : undefined;
+  const row = Number.isSafeInteger(id) && id > 0 ? findSubmission(id) : undefined;
   if (!row) throw data(null, { status: 404, headers: noStore });
   return data(
     {

@@ -7,7 +7,6 @@ import { useLoaderData } from "react-router";
 import { DailyChart, LeadsPage } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { db } from "~/lib/db.server";
 import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/lib/periods";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
@@ -22,9 +21,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       days,
-      byLabel: clicksByLabel(db, period),
-      byPage: clicksByPage(db, period),
-      perDay: everyDay(period, clicksPerDay(db, period)).map(({ day, clicks }) => ({
+      byLabel: clicksByLabel(period),
+      byPage: clicksByPage(period),
+      perDay: everyDay(period, clicksPerDay(period)).map(({ day, clicks }) => ({
         day,
         value: clicks,
       })),

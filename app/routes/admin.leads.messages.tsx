@@ -17,7 +17,6 @@ import { DateRangeForm, LeadsPage } from "~/features/leads";
 import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/index.server";
 import type { DeliveryState } from "~/features/outbox/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { db } from "~/lib/db.server";
 import {
   dateOrderFrom,
   dateRangeFrom,
@@ -44,7 +43,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const page = pageFrom(search);
   const range = dateRangeFrom(search);
   const order = dateOrderFrom(search);
-  const { rows, total } = contactMessagesPage(db, range, { page, perPage: PER_PAGE, order });
+  const { rows, total } = contactMessagesPage(range, { page, perPage: PER_PAGE, order });
   return data(
     { messages: rows, total, page, order, rangeParams: dateRangeParams(range).toString() },
     { headers: noStore },
@@ -59,7 +58,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   });
   if ("refused" in form) return form.refused;
   const { id } = form;
-  const marked = markContactMessageHandled(db, id);
+  const marked = markContactMessageHandled(id);
   logEvent("info", "contact_message_handled", { by: admin.id, messageId: id, marked });
   const { pathname, search } = url;
   return redirectWithToast(

@@ -13,7 +13,6 @@ import {
   retryFailedMessage,
   sendQueuedNow,
 } from "~/features/outbox/index.server";
-import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
@@ -30,7 +29,7 @@ const EMAILS = { channel: "email" } as const;
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const view = logViewFrom(url.searchParams);
-  const { rows, totals } = outboxPage(db, view.state, { ...view, perPage: PER_PAGE }, EMAILS);
+  const { rows, totals } = outboxPage(view.state, { ...view, perPage: PER_PAGE }, EMAILS);
   return data({ view: { ...view, perPage: PER_PAGE, totals }, rows }, { headers: noStore });
 }
 
@@ -44,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   if ("refused" in form) return form.refused;
   const { intent, id } = form;
   if (intent === "retry") {
-    const retried = retryFailedMessage(db, id, EMAILS);
+    const retried = retryFailedMessage(id, EMAILS);
     logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
     if (retried) outboxWorker.wake();
     return answer(
@@ -55,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   if (intent === "discard") {
-    const discarded = discardHeldMessage(db, id, EMAILS);
+    const discarded = discardHeldMessage(id, EMAILS);
     logEvent("info", "outbox_discarded", { by: admin.id, outboxId: id, discarded });
     return answer(
       "queued",
@@ -64,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
         : makeToast("error", "Error", "That email is no longer held."),
     );
   }
-  const released = sendQueuedNow(db, EMAILS, id ?? undefined);
+  const released = sendQueuedNow(EMAILS, id ?? undefined);
   logEvent("info", "outbox_send_now", { by: admin.id, outboxId: id, released });
   if (released > 0) outboxWorker.wake();
   return answer(

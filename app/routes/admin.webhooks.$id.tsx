@@ -15,7 +15,6 @@ import {
   removeEndpoint,
   replaceSecret,
 } from "~/features/webhooks/index.server";
-import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
@@ -30,7 +29,7 @@ const PER_PAGE = 25;
 
 function endpointOf(params: { id: string }) {
   const id = Number(params.id);
-  const endpoint = Number.isSafeInteger(id) && id > 0 ? findEndpoint(db, id) : undefined;
+  const endpoint = Number.isSafeInteger(id) && id > 0 ? findEndpoint(id) : undefined;
   if (!endpoint) throw data(null, { status: 404, headers: noStore });
   return endpoint;
 }
@@ -39,9 +38,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const endpoint = endpointOf(params);
   const view = logViewFrom(url.searchParams);
-  const { rows, totals } = outboxPage(
-    db,
-    view.state,
+  const { rows, totals } = outboxPage(view.state,
     { ...view, perPage: PER_PAGE },
     { channel: "webhook", endpointId: endpoint.id },
   );
@@ -68,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const log = { by: admin.id, endpointId: endpoint.id };
   switch (form.intent) {
     case "test": {
-      queueTestEvent(db, endpoint.id);
+      queueTestEvent(endpoint.id);
       outboxWorker.wake();
       logEvent("info", "webhook_test_queued", log);
       return redirectWithToast(
@@ -78,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
     case "retry": {
-      const retried = retryFailedMessage(db, form.id, {
+      const retried = retryFailedMessage(form.id, {
         channel: "webhook",
         endpointId: endpoint.id,
       });
@@ -93,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
     case "new-secret": {
-      replaceSecret(db, endpoint.id);
+      replaceSecret(endpoint.id);
       logEvent("info", "webhook_secret_replaced", log);
       return redirectWithToast(
         here,
@@ -102,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
     case "remove": {
-      removeEndpoint(db, endpoint.id);
+      removeEndpoint(endpoint.id);
       logEvent("info", "webhook_endpoint_removed", log);
       return redirectWithToast(
         "/admin/webhooks",

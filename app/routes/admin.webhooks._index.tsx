@@ -13,7 +13,6 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { EndpointForm, endpointSchema, eventLabel } from "~/features/webhooks";
 import { addEndpoint, listEndpoints } from "~/features/webhooks/index.server";
-import { db } from "~/lib/db.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { parseForm } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
@@ -26,14 +25,14 @@ export const meta = adminMeta("Webhooks", "Where the site sends leads as they ar
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data({ endpoints: listEndpoints(db) }, { headers: noStore });
+  return data({ endpoints: listEndpoints() }, { headers: noStore });
 }
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args.request);
   const parsed = await parseForm(args, { schema: endpointSchema, headers: noStore });
   if (parsed.refused) return parsed.refused;
-  const saved = await addEndpoint(db, parsed.value);
+  const saved = await addEndpoint(parsed.value);
   if (saved.outcome === "refused") {
     return data(
       {

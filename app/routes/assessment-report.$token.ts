@@ -9,7 +9,6 @@ import {
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
-import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -24,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return reportProblemResponse(link.kind, siteConfig);
   }
   try {
-    const report = findReportOfVisit(db, link.visitId);
+    const report = findReportOfVisit(link.visitId);
     if (!report) return reportProblemResponse("missing", siteConfig);
     return await reportPdfResponse(report, siteConfig);
   } catch (error) {

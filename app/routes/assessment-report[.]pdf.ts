@@ -9,7 +9,6 @@ import {
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
-import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
 import { clientIpOf } from "~/lib/request-context";
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (limited) return limited;
   const { submissionId } = state.result;
   try {
-    const report = findReport(db, submissionId);
+    const report = findReport(submissionId);
     if (!report) return reportProblemResponse("missing", siteConfig);
     return await reportPdfResponse(report, siteConfig);
   } catch (error) {

@@ -1,7 +1,6 @@
 // Records one click on a call-to-action button: from a beacon (JavaScript) or a ping (without).
 import type { Route } from "./+types/cta-clicks";
 
-import { db } from "~/lib/db.server";
 import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
 import { newUserSession } from "~/lib/cta-beacon";
 import { logEvent } from "~/lib/log.server";
@@ -26,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return status(400);
 
   try {
-    insertCtaClick(db, {
+    insertCtaClick({
       ctaSource: parsed.data.source,
       pagePath: parsed.data.path,
       userSession: parsed.data.session ?? newUserSession(),

@@ -19,7 +19,6 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
 import { team } from "~/content/team";
-import { db } from "~/lib/db.server";
 import { cacheTagHeader, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
@@ -31,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const notFound = () => data({ state: "not-found" } as const, { status: 404, headers: noStore });
   if (!POST_ADDRESS.test(address)) return notFound();
   try {
-    const found = findArticle(db, address, new Date());
+    const found = findArticle(address, new Date());
     if (!found) return notFound();
     // Permanent: a shared link to the id or an old slug passes its ranking on to the new address.
     if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });

@@ -1,6 +1,5 @@
 // /insights/rss.xml: an RSS 2.0 feed of the newest published Insights posts.
 import type { Route } from "./+types/insights.rss[.]xml";
-import { db } from "~/lib/db.server";
 import { ALL_POSTS_CACHE_TAG, postPath } from "~/features/insights";
 import { latestPublicPosts, publicPostsChangedAt } from "~/features/insights/index.server";
 import { escapeXml, generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
@@ -13,8 +12,8 @@ const FEED_SIZE = 20;
 export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   try {
-    const posts = latestPublicPosts(db, now, FEED_SIZE);
-    const changed = publicPostsChangedAt(db, now);
+    const posts = latestPublicPosts(now, FEED_SIZE);
+    const changed = publicPostsChangedAt(now);
     const link = (path: string) => escapeXml(absoluteUrl(siteConfig.origin, path));
     const items = posts.map((post) =>
       [

@@ -2,8 +2,7 @@
 // a LiteFS cluster serves what any of them stored (docs/decisions/041-media-in-sqlite.md).
 import type { Route } from "./+types/media.covers.$";
 import { coverFileResponse } from "~/features/covers/index.server";
-import { db } from "~/lib/db.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return coverFileResponse(db, request, `covers/${params["*"]}`);
+  return coverFileResponse(request, `covers/${params["*"]}`);
 }

@@ -11,7 +11,6 @@ import {
   type ShareCardText,
   shareCardResponse,
 } from "~/features/share-cards/index.server";
-import { db } from "~/lib/db.server";
 import { unavailableResponse } from "~/lib/feed-response.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
@@ -31,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 function currentCard(requested: ShareCardFile): ShareCardText | undefined {
   if (requested.kind === "page") return pageShareCards[requested.page];
-  const post = findPublicPostAddress(db, requested.postId, new Date());
+  const post = findPublicPostAddress(requested.postId, new Date());
   return post && postShareCard(post);
 }
 

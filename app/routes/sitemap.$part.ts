@@ -2,7 +2,6 @@
 // has more URLs than one sitemap file may list. Any other name, or any part while the sitemap is
 // still one file, is not found.
 import type { Route } from "./+types/sitemap.$part";
-import { db } from "~/lib/db.server";
 import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
 import { sitemapPart } from "~/features/insights/index.server";
 import { generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
@@ -12,7 +11,7 @@ import { siteConfig } from "~/lib/site-config.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const part = sitemapPart(db, siteConfig.origin, new Date(), params.part);
+    const part = sitemapPart(siteConfig.origin, new Date(), params.part);
     if (!part) {
       return new Response("Not found", {
         status: 404,

@@ -1,15 +1,22 @@
+// Queries a route may call are bound to the process's database here (onDatabase): routes never
+// hold it, and inside the feature the same queries still take any Queryable, a transaction included.
+import { onDatabase } from "~/lib/db.server";
+import * as report from "./report.server";
+import * as submissionQueries from "./submission-queries.server";
+import * as visitQueries from "./visit-queries.server";
+
 export { commitAssessmentSession, readAssessmentSession } from "./assessment-session.server";
-export {
-  answersOf,
-  countsByEfficiencyScore,
-  findSubmission,
-  submissionsBatch,
-  submissionsPage,
-} from "./submission-queries.server";
+export { answersOf } from "./submission-queries.server";
+export const countsByEfficiencyScore = onDatabase(submissionQueries.countsByEfficiencyScore);
+export const findSubmission = onDatabase(submissionQueries.findSubmission);
+export const submissionsBatch = onDatabase(submissionQueries.submissionsBatch);
+export const submissionsPage = onDatabase(submissionQueries.submissionsPage);
 export type { SubmissionWithCount } from "./submission-queries.server";
-export { assessmentFunnel } from "./visit-queries.server";
+export const assessmentFunnel = onDatabase(visitQueries.assessmentFunnel);
 export { finishWizard, noteArrival, recordStepReached } from "./wizard-progress.server";
 export { submissionSummary } from "./submission-summary";
 export { checkReportLink } from "./report-link.server";
-export { findReport, findReportOfVisit, reportPdfResponse } from "./report.server";
+export { reportPdfResponse } from "./report.server";
+export const findReport = onDatabase(report.findReport);
+export const findReportOfVisit = onDatabase(report.findReportOfVisit);
 export { reportLimitResponse, reportProblemResponse } from "./report-unavailable.server";

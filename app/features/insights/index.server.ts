@@ -1,15 +1,21 @@
+// Queries a route may call are bound to the process's database here (onDatabase): routes never
+// hold it, and inside the feature the same queries still take any Queryable, a transaction included.
+import { onDatabase } from "~/lib/db.server";
+import * as postAddresses from "./post-addresses.server";
+import * as queries from "./queries.server";
+import * as sitemapFiles from "./sitemap.server";
+
 export { prepareInsightsAtStart, sanitizeStalePostsInBackground } from "./demo-content.server";
 export { insightsList } from "./insights.server";
-export { sitemap, sitemapPart } from "./sitemap.server";
+export const sitemap = onDatabase(sitemapFiles.sitemap);
+export const sitemapPart = onDatabase(sitemapFiles.sitemapPart);
 export { removePost, savePost } from "./post-editing.server";
 export { servedPostHtml } from "./post-sanitising.server";
-export { findArticle } from "./post-addresses.server";
+export const findArticle = onDatabase(postAddresses.findArticle);
 export { nextScheduledPublication } from "./publication-schedule.server";
-export {
-  findPostForAdmin,
-  findPublicPostAddress,
-  latestPublicPosts,
-  publicPostsChangedAt,
-  postsForAdminPage,
-} from "./queries.server";
+export const findPostForAdmin = onDatabase(queries.findPostForAdmin);
+export const findPublicPostAddress = onDatabase(queries.findPublicPostAddress);
+export const latestPublicPosts = onDatabase(queries.latestPublicPosts);
+export const publicPostsChangedAt = onDatabase(queries.publicPostsChangedAt);
+export const postsForAdminPage = onDatabase(queries.postsForAdminPage);
 export type { PostSummary } from "./queries.server";

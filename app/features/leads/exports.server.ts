@@ -1,6 +1,5 @@
 // The leads view's CSV exports: every column, answers in words, for the filters on screen.
 // Rows are read in batches as the download is read, so an export of any size stays small in memory.
-import { db } from "~/lib/db.server";
 import {
   type SubmissionWithCount,
   answersOf,
@@ -96,7 +95,7 @@ export function assessmentsCsv(filters: AssessmentFilters) {
   return csvStream(
     assessmentExportHeader,
     mapped(
-      inBatches((beforeId) => submissionsBatch(db, filters, beforeId, BATCH_SIZE)),
+      inBatches((beforeId) => submissionsBatch(filters, beforeId, BATCH_SIZE)),
       assessmentExportRow,
     ),
   );
@@ -118,7 +117,7 @@ export function contactMessagesCsv(filters: DateRange) {
   return csvStream(
     messageExportHeader,
     mapped(
-      inBatches((beforeId) => contactMessagesBatch(db, filters, beforeId, BATCH_SIZE)),
+      inBatches((beforeId) => contactMessagesBatch(filters, beforeId, BATCH_SIZE)),
       (row): CsvCell[] => [
         row.id,
         row.createdAt,
@@ -140,7 +139,7 @@ export function ctaClicksCsv(period: Period) {
   return csvStream(
     clickExportHeader,
     mapped(
-      inBatches((beforeId) => ctaClicksBatch(db, period, beforeId, BATCH_SIZE)),
+      inBatches((beforeId) => ctaClicksBatch(period, beforeId, BATCH_SIZE)),
       (row): CsvCell[] => [row.id, row.createdAt, row.ctaSource, row.pagePath, row.userSession],
     ),
   );

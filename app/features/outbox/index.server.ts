@@ -1,13 +1,18 @@
+// Queries a route may call are bound to the process's database here (onDatabase): routes never
+// hold it, and inside the feature the same queries still take any Queryable, a transaction included.
+import { onDatabase } from "~/lib/db.server";
+import * as outbox from "./outbox.server";
+
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
 export { firmInbox, outboxWorker } from "./mailer.server";
 export {
   assessmentEmailsSentTo,
   contactMessageDeliveries,
-  discardHeldMessage,
   enqueueEmail,
   enqueueWebhook,
-  outboxPage,
-  retryFailedMessage,
-  sendQueuedNow,
 } from "./outbox.server";
+export const discardHeldMessage = onDatabase(outbox.discardHeldMessage);
+export const outboxPage = onDatabase(outbox.outboxPage);
+export const retryFailedMessage = onDatabase(outbox.retryFailedMessage);
+export const sendQueuedNow = onDatabase(outbox.sendQueuedNow);
 export type { DeliveryState } from "./outbox.server";
