@@ -38,7 +38,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const endpoint = endpointOf(params);
   const view = logViewFrom(url.searchParams);
-  const { rows, totals } = outboxPage(view.state,
+  const { rows, totals } = outboxPage(
+    view.state,
     { ...view, perPage: PER_PAGE },
     { channel: "webhook", endpointId: endpoint.id },
   );
