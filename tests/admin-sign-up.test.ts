@@ -10,7 +10,7 @@ import {
   loader as confirmLoader,
   WRONG_PASSWORD,
 } from "~/routes/admin.confirm";
-import { signIn } from "~/features/accounts/sign-in.server";
+import { signInWithPassword } from "~/features/accounts/sign-in.server";
 import {
   CONFIRMATION_LIFETIME_MS,
   confirmEmail,
@@ -87,13 +87,13 @@ const postConfirmation = (token: string, password: string, clientIp = "192.0.2.7
     ),
   );
 
-const signsIn = (email: string, password: string) =>
-  signIn(
-    new URLSearchParams({ email, password }) as unknown as FormData,
-    "http://localhost/admin/auth",
-  )
-    .then(() => true)
-    .catch(() => false);
+const signsIn = async (email: string, password: string) => {
+  const request = new Request("http://localhost/admin/auth", {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+  });
+  return (await signInWithPassword(request, email, "192.0.2.50")).outcome === "signed-in";
+};
 
 describe("sign-up", () => {
   test("a new address gets an unconfirmed account and a link that confirms it once, with its password", async () => {

@@ -10,16 +10,11 @@ import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import {
   INVALID_CREDENTIALS,
-  InvalidCredentialsError,
   claimOwnershipIfNone,
   currentUser,
   landingPageOf,
-  signIn,
-  signInDelayMs,
-  signInFailed,
-  signInRefusal,
-  signInSucceeded,
   signInWithPasskey,
+  signInWithPassword,
   signUp,
   startSession,
 } from "~/features/accounts/index.server";
@@ -99,8 +94,9 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context, url } = args;
-  const read = await readForm(args);
+  const { request, context } = args;
+  // The form is read from a copy: signing in hands the request itself to remix-auth's strategy.
+  const read = await readForm({ request: request.clone(), context });
   if (read.refused) return refusedForm(read.refused);
   const { formData } = read;
   if (formData.get("intent") === PASSKEY_SIGN_IN_INTENT) {
@@ -111,25 +107,20 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
   const clientIp = clientIpOf(context);
-  const account = submission.value.email.toLowerCase();
-  const refused =
-    mode === "signup"
-      ? (
-          await Promise.all([
-            rateLimiter("signUpPerAddress").hit(clientIp),
-            rateLimiter("signUpPerAccount").hit(account),
-          ])
-        ).find((decision) => !decision.allowed)
-      : await signInRefusal(account, clientIp);
-  if (refused && !refused.allowed) {
+  const tooMany = (retryAfterSeconds: number) => {
     logEvent("warn", "rate_limited", { path: "/admin/auth", mode, clientIp });
-    return tooManyAttemptsReply(
-      refused.retryAfterSeconds,
-      submission.reply({ hideFields: ["password"] }),
-    );
-  }
+    return tooManyAttemptsReply(retryAfterSeconds, submission.reply({ hideFields: ["password"] }));
+  };
 
   if (mode === "signup") {
+    const account = submission.value.email.toLowerCase();
+    const refused = (
+      await Promise.all([
+        rateLimiter("signUpPerAddress").hit(clientIp),
+        rateLimiter("signUpPerAccount").hit(account),
+      ])
+    ).find((decision) => !decision.allowed);
+    if (refused && !refused.allowed) return tooMany(refused.retryAfterSeconds);
     // After the limits: judging a password costs a few milliseconds, and its first check loads
     // the dictionaries.
     const signedUp = await signUp(submission.value);
@@ -152,36 +143,27 @@ export async function action(args: Route.ActionArgs) {
     );
   }
 
-  const delayMs = await signInDelayMs(account);
-  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  try {
-    const user = await signIn(formData, url.href);
-    await signInSucceeded(account, clientIp);
-    if (user.totpSecret !== null) {
-      // The password was right; nothing opens until the code from the app is too.
-      const cookie = await startSession(request, user.id, new Date(), {
-        awaitingSecondFactor: true,
+  const signedIn = await signInWithPassword(request, submission.value.email, clientIp);
+  switch (signedIn.outcome) {
+    case "too-many":
+      return tooMany(signedIn.retryAfterSeconds);
+    case "invalid":
+      logEvent("warn", "admin_sign_in_failed", { clientIp });
+      return data<FormReply>(
+        {
+          result: submission.reply({ hideFields: ["password"] }),
+          notice: makeToast("error", "Authentication Error", INVALID_CREDENTIALS),
+        },
+        { status: 401 },
+      );
+    case "needs-second-factor":
+      logEvent("info", "admin_password_accepted", { userId: signedIn.user.id });
+      return redirect("/admin/two-factor", { headers: { "Set-Cookie": signedIn.cookie } });
+    case "signed-in":
+      logEvent("info", "admin_signed_in", { userId: signedIn.user.id });
+      return redirectWithToast(landingPageOf(signedIn.user), welcome(), {
+        headers: { "Set-Cookie": signedIn.cookie },
       });
-      logEvent("info", "admin_password_accepted", { userId: user.id });
-      return redirect("/admin/two-factor", { headers: { "Set-Cookie": cookie } });
-    }
-    claimOwnershipIfNone(user.id);
-    const cookie = await startSession(request, user.id);
-    logEvent("info", "admin_signed_in", { userId: user.id });
-    return redirectWithToast(landingPageOf(user), welcome(), {
-      headers: { "Set-Cookie": cookie },
-    });
-  } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    await signInFailed(account, clientIp);
-    logEvent("warn", "admin_sign_in_failed", { clientIp });
-    return data<FormReply>(
-      {
-        result: submission.reply({ hideFields: ["password"] }),
-        notice: makeToast("error", "Authentication Error", INVALID_CREDENTIALS),
-      },
-      { status: 401 },
-    );
   }
 }
 

@@ -25,13 +25,7 @@ export {
   signInWithPasskey,
 } from "./passkeys.server";
 export { passwordResetState, requestPasswordReset, resetPassword } from "./password-reset.server";
-export {
-  signInDelayMs,
-  signInFailed,
-  signInRefusal,
-  signInSucceeded,
-} from "./sign-in-throttle.server";
-export { INVALID_CREDENTIALS, InvalidCredentialsError, signIn } from "./sign-in.server";
+export { INVALID_CREDENTIALS, signInWithPassword } from "./sign-in.server";
 export { confirmEmail, isConfirmationOpen, signUp } from "./sign-up.server";
 export {
   checkSecondFactor,

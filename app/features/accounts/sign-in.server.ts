@@ -1,8 +1,18 @@
-// Signing in with an email and password (remix-auth's form strategy). Every failure looks the
-// same from outside: no answer tells which emails have accounts.
+// Signing in with an email and password: the throttle of decision 019, then remix-auth's form
+// strategy, then a session. Every failure looks the same from outside: no answer tells which
+// emails have accounts.
+import { setTimeout as sleep } from "node:timers/promises";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db } from "~/lib/db.server";
+import { claimOwnershipIfNone } from "./accounts.server";
+import { startSession } from "./admin-session.server";
+import {
+  signInDelayMs,
+  signInFailed,
+  signInRefusal,
+  signInSucceeded,
+} from "./sign-in-throttle.server";
 import { findUserByEmail, updatePasswordHash, type User } from "./user-queries.server";
 import { credentialsSchema } from "./credentials";
 import {
@@ -14,7 +24,7 @@ import {
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
-export class InvalidCredentialsError extends Error {
+class InvalidCredentialsError extends Error {
   constructor() {
     super(INVALID_CREDENTIALS);
   }
@@ -48,8 +58,46 @@ authenticator.use(
   "password",
 );
 
-/** Checks the posted credentials; throws InvalidCredentialsError for every kind of failure. */
-export async function signIn(form: FormData, url: string): Promise<User> {
-  // The strategy reads the body itself; hand it the form we have already read and bounded.
-  return authenticator.authenticate("password", new Request(url, { method: "POST", body: form }));
+type PasswordSignIn =
+  | { outcome: "too-many"; retryAfterSeconds: number }
+  | { outcome: "invalid" }
+  | { outcome: "needs-second-factor"; user: User; cookie: string }
+  | { outcome: "signed-in"; user: User; cookie: string };
+
+/**
+ * Signs in with the email and password that `request` posts: `email` is the one its form names,
+ * read by the caller from a copy of the request, since the strategy reads the request itself. An
+ * account with an authenticator app gets a session that waits for its code; the others a full
+ * session (the install's first admin in becomes its owner). The Set-Cookie header comes back.
+ */
+export async function signInWithPassword(
+  request: Request,
+  email: string,
+  clientIp: string,
+): Promise<PasswordSignIn> {
+  const account = email.toLowerCase();
+  const refusal = await signInRefusal(account, clientIp);
+  if (!refusal.allowed) {
+    return { outcome: "too-many", retryAfterSeconds: refusal.retryAfterSeconds };
+  }
+  const delayMs = await signInDelayMs(account);
+  if (delayMs > 0) await sleep(delayMs);
+  let user: User;
+  try {
+    user = await authenticator.authenticate("password", request);
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    await signInFailed(account, clientIp);
+    return { outcome: "invalid" };
+  }
+  await signInSucceeded(account, clientIp);
+  if (user.totpSecret !== null) {
+    // The password was right; nothing opens until the code from the app is too.
+    const cookie = await startSession(request, user.id, new Date(), {
+      awaitingSecondFactor: true,
+    });
+    return { outcome: "needs-second-factor", user, cookie };
+  }
+  claimOwnershipIfNone(user.id);
+  return { outcome: "signed-in", user, cookie: await startSession(request, user.id) };
 }
