@@ -1,13 +1,8 @@
 // Admin Access: staff sign in here, with their password or a passkey. A signed-in admin goes
 // straight to the blog administration.
 import type { Route } from "./+types/admin.auth";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
-import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, Link, useActionData, useSearchParams } from "react-router";
-import { useState } from "react";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import {
   INVALID_CREDENTIALS,
   claimOwnershipIfNone,
@@ -19,14 +14,12 @@ import {
   startSession,
 } from "~/features/accounts/index.server";
 import {
-  NEW_PASSWORD_MIN_LENGTH,
+  CredentialsForm,
   PASSKEY_CREDENTIAL_FIELD,
   PASSKEY_SIGN_IN_INTENT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PasskeySignIn,
-  credentialsSchema,
-  newCredentialsSchema,
+  credentialsSchemaFor,
+  signInModeOf,
 } from "~/features/accounts";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
@@ -42,11 +35,6 @@ import { rateLimiter } from "~/lib/rate-limit.server";
 import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
-
-type Mode = "signin" | "signup";
-const modeOf = (value: unknown): Mode => (value === "signup" ? "signup" : "signin");
-const schemaFor = (mode: Mode) => (mode === "signup" ? newCredentialsSchema : credentialsSchema);
 
 export const headers = adminHeaders;
 export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insights.");
@@ -102,8 +90,8 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === PASSKEY_SIGN_IN_INTENT) {
     return signInWithPasskeyAnswer(args, formData);
   }
-  const mode = modeOf(formData.get("mode"));
-  const parsed = parseFields(formData, schemaFor(mode), { hideFields: ["password"] });
+  const mode = signInModeOf(formData.get("mode"));
+  const parsed = parseFields(formData, credentialsSchemaFor(mode), { hideFields: ["password"] });
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
   const clientIp = clientIpOf(context);
@@ -170,82 +158,20 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminAuth() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const mode = modeOf(searchParams.get("mode"));
-  const signingUp = mode === "signup";
-  const hydrated = useHydrated();
-  const [passwordShown, setPasswordShown] = useState(false);
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: {
-      email: { required: true },
-      password: {
-        required: true,
-        minLength: signingUp ? NEW_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH,
-        maxLength: PASSWORD_MAX_LENGTH,
-      },
-    },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(mode) }),
-  });
-  const notice = actionData?.notice;
-
+  const mode = signInModeOf(searchParams.get("mode"));
   return (
     <SignInCard
       title="Admin Access"
       intro="Sign in to manage the firm's Insights."
-      notice={notice}
+      notice={actionData?.notice}
       link={
-        signingUp
+        mode === "signup"
           ? { to: "/admin/auth", label: "Already have an account? Sign in" }
           : { to: "/admin/auth?mode=signup", label: "Need an account? Sign up" }
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
-        <input type="hidden" name="mode" value={mode} />
-        <FormField label="Email" required field={fields.email}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField label="Password" required field={fields.password}>
-          <div className="relative">
-            <input
-              {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
-              // A refused attempt clears the password, with JavaScript as without.
-              key={notice?.id ?? "password"}
-              autoComplete={signingUp ? "new-password" : "current-password"}
-              className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => setPasswordShown((shown) => !shown)}
-                aria-pressed={passwordShown}
-                aria-controls={fields.password.id}
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-strong hover:bg-brand-soft"
-              >
-                {passwordShown ? "Hide" : "Show"}
-                <span className="sr-only"> password</span>
-              </button>
-            ) : null}
-          </div>
-        </FormField>
-        {signingUp ? null : (
-          <p className="text-sm">
-            <Link
-              to="/admin/forgot-password"
-              className="font-semibold text-brand-strong underline-offset-4 hover:underline"
-            >
-              Forgot your password?
-            </Link>
-          </p>
-        )}
-        <SignInButton>{signingUp ? "Sign Up" : "Sign In"}</SignInButton>
-      </Form>
-      {signingUp ? null : <PasskeySignIn />}
+      <CredentialsForm mode={mode} reply={actionData} />
+      {mode === "signup" ? null : <PasskeySignIn />}
     </SignInCard>
   );
 }

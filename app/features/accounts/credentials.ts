@@ -29,7 +29,14 @@ const newPassword = password.superRefine((value, context) => {
 });
 
 /** Signing up. */
-export const newCredentialsSchema = z.object({ email, password: newPassword });
+const newCredentialsSchema = z.object({ email, password: newPassword });
+
+/** What the sign-in page's form does: sign in, unless it says to sign up. */
+export type SignInMode = "signin" | "signup";
+export const signInModeOf = (value: unknown): SignInMode =>
+  value === "signup" ? "signup" : "signin";
+export const credentialsSchemaFor = (mode: SignInMode) =>
+  mode === "signup" ? newCredentialsSchema : credentialsSchema;
 
 /** Asking for a link to choose a new password. */
 export const passwordResetRequestSchema = z.object({ email });

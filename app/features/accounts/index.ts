@@ -1,12 +1,12 @@
 export {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  credentialsSchema,
-  newCredentialsSchema,
+  credentialsSchemaFor,
   passwordResetRequestSchema,
   passwordResetSchema,
+  signInModeOf,
 } from "./credentials";
+export { CredentialsForm } from "./components/credentials-form";
 export { WRONG_CODE, requireTwoFactorSchema, secondFactorSchema } from "./two-factor-code";
 export { RecoveryCodes, TotpKey } from "./components/two-factor";
 export { PasskeySignIn, Passkeys, RemovePasskeyConfirmation } from "./components/passkeys";
