@@ -51,6 +51,10 @@ COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/public ./public
 COPY --from=build /app/package.json /app/server.ts ./
 COPY --from=build /app/server ./server
+# The app/lib modules server.ts and server/ share with the app, which Node runs as they are.
+COPY --from=build /app/app/lib/body-limits.server.ts ./app/lib/body-limits.server.ts
+COPY --from=build /app/app/lib/litefs.server.ts ./app/lib/litefs.server.ts
+COPY --from=build /app/app/lib/logger.server.ts ./app/lib/logger.server.ts
 # `npm run admin:create` (the first admin of a new install) and `npm run backup` run on the image too.
 COPY --from=build /app/scripts/admin-create.ts ./scripts/admin-create.ts
 COPY --from=build /app/scripts/backup.ts ./scripts/backup.ts

@@ -39,6 +39,9 @@ export default tseslint.config(
       "app/features/accounts/password-hashing.server.ts",
       "app/features/accounts/password-rules.ts",
       "app/features/accounts/common-passwords.server.ts",
+      "app/lib/body-limits.server.ts",
+      "app/lib/litefs.server.ts",
+      "app/lib/logger.server.ts",
     ],
     rules: {
       "no-restricted-imports": [

@@ -13,11 +13,12 @@ import express, { type RequestHandler, type Request, type Response } from "expre
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppServerHooks } from "./app/server-contract.ts";
-import { keepRefusals, limitRequestBodies, takesPosts } from "./server/body-limits.ts";
-import { replayWritesToPrimary } from "./server/litefs.ts";
+import { takesPosts } from "./app/lib/body-limits.server.ts";
+import { batchedLogger, sharedLogger } from "./app/lib/logger.server.ts";
+import type { AppServerHooks } from "./app/lib/server-contract.ts";
+import { keepRefusals, limitRequestBodies } from "./server/body-limits.ts";
 import { serverConfig } from "./server/config.ts";
-import { batchedLogger, sharedLogger } from "./server/logger.ts";
+import { replayWritesToPrimary } from "./server/litefs.ts";
 import { createPageCache } from "./server/page-cache.ts";
 import { refuseMalformedTarget } from "./server/request-target.ts";
 import { sameOriginRequests, securityHeaders } from "./server/security.ts";
@@ -74,7 +75,7 @@ app.use(
 );
 app.use(requestLog());
 app.use(refuseUnservedMethods({ takesPosts }));
-// Before anything reads a body: each route's limit, from server/body-limits.ts (decision 021).
+// Before anything reads a body: each route's limit, from app/lib/body-limits.server.ts (decision 021).
 app.use(
   limitRequestBodies({ onRefused: (details) => log("warn", "request_body_too_large", details) }),
 );

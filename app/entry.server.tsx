@@ -36,14 +36,14 @@ import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { pageCacheKey } from "~/page-cache-policy";
 import { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
 import { startOfNextYear } from "~/lib/dates";
-import type { AppServerHooks } from "~/server-contract";
+import type { AppServerHooks } from "~/lib/server-contract";
 
 export const streamTimeout = 5000;
 
 prepareInsightsAtStart();
 
 /**
- * What server.ts asks of the app besides rendering (app/server-contract.ts): each request's
+ * What server.ts asks of the app besides rendering (app/lib/server-contract.ts): each request's
  * context, the site's address, the render pool, closing down, and what the page cache needs to
  * know (which requests it may answer, when stored pages go stale, when the blog next changes by
  * itself, and the year every footer shows).

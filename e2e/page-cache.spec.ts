@@ -82,7 +82,7 @@ test.describe("what the cache answers", () => {
     const hit = await request.get("/case-studies");
     expect(hit.headers()["x-cache"]).toBe("HIT");
     const requestId = hit.headers()["x-request-id"] ?? "";
-    // Hit lines are written in batches (server/logger.ts, batchedLogger): within 50 ms.
+    // Hit lines are written in batches (app/lib/logger.server.ts, batchedLogger): within 50 ms.
     await expect.poll(() => app.logs.find((line) => line.includes(requestId))).toBeDefined();
     const line = JSON.parse(app.logs.find((entry) => entry.includes(requestId)) ?? "{}");
     expect(line).toMatchObject({

@@ -1,25 +1,7 @@
-// Which machine of a LiteFS cluster may write, and sending writes there. LiteFS mounts the
-// database folder and, on a replica only, keeps a `.primary` file in it naming the primary's
-// host; the primary (and a single machine without LiteFS) has no such file. See
-// docs/decisions/013-scale-out-with-litefs.md.
-import fs from "node:fs";
-import path from "node:path";
+// Sending the requests that write to the LiteFS primary; which machine that is, the app's own
+// app/lib/litefs.server.ts says. See docs/decisions/013-scale-out-with-litefs.md.
 import type { NextFunction, Request, Response } from "express";
-
-/**
- * The host name of the primary when this machine is a replica, or null when it may write itself
- * (it is the primary, or `litefsDir` is unset because there is no cluster).
- */
-export function currentPrimary(litefsDir: string | undefined): string | null {
-  if (!litefsDir) return null;
-  try {
-    const host = fs.readFileSync(path.join(litefsDir, ".primary"), "utf8").trim();
-    return host || null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
+import { currentPrimary } from "../app/lib/litefs.server.ts";
 
 // GET requests that write too: admin pages keep their session's last-seen time. (The assessment
 // records a visit only when a step is posted.) `.data` is React Router's client-side navigation

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const appDir = path.join(root, "app");
+const serverFiles = [path.join(root, "server.ts"), ...sourceFiles(path.join(root, "server"))];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,6 +17,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const inApp = (file: string) => !path.relative(appDir, file).startsWith("..");
 
 /** Static imports, re-exports and dynamic imports of the app's own modules, resolved to files. */
 function appImports(file: string): string[] {
@@ -39,12 +41,21 @@ function appImports(file: string): string[] {
 /** The layer a module sits in: an import may only go to the same layer or one further down. */
 function layerOf(file: string): number {
   const relative = path.relative(appDir, file);
-  if (relative.startsWith("..")) return 6; // server/: what server.ts needs before the app loads
+  if (relative.startsWith("..")) return 6; // outside app/: tests/support, for tests beside modules
   if (relative.startsWith("features/")) return 2;
   if (relative.startsWith("components/") || relative.startsWith("content/")) return 3;
   if (relative.startsWith("lib/")) return 4;
   if (relative.startsWith("db/")) return 5;
   return 1; // routes, root.tsx, entry.client.tsx, entry.server.tsx
+}
+
+/** True for a module that declares types and nothing else: no statement of it runs. */
+function typesOnly(file: string) {
+  const statements = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => /^(import|export|const|let|var|function|class|async)\b/.test(line));
+  return statements.every((line) => /^(import|export) type\b/.test(line));
 }
 
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(path.relative(appDir, file))?.[1];
@@ -78,6 +89,39 @@ describe("the layout of app/", () => {
   test("imports run one way: routes, features, shared components and content, lib, schema", () => {
     const upward = edges.filter(({ from, to }) => layerOf(to) < layerOf(from));
     expect(upward.map(show)).toEqual([]);
+  });
+
+  test("the app never imports server.ts or server/: what both need lives in app/lib", () => {
+    const intoServer = edges.filter(({ to }) => serverFiles.includes(to));
+    expect(intoServer.map(show)).toEqual([]);
+  });
+
+  test("server.ts and server/ reach into app/ only for app/lib modules Node runs as they are", () => {
+    // Everything in app/ that the server's own files load, followed through its imports.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      for (const to of appImports(file).filter(inApp)) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        visit(to);
+      }
+    };
+    serverFiles.forEach(visit);
+    const modules = [...reached].map((file) => path.relative(root, file)).sort();
+    expect(modules.length).toBeGreaterThan(0);
+    // The rest of the app reaches the server only through the build (build/server/index.js).
+    expect(modules.filter((file) => !file.startsWith("app/lib/"))).toEqual([]);
+    // Node runs them unbuilt: type-checked as Node runs them, and copied into the image.
+    const nodeConfig = fs.readFileSync(path.join(root, "tsconfig.node.json"), "utf8");
+    expect(modules.filter((file) => !nodeConfig.includes(`"${file}"`))).toEqual([]);
+    // A module of types alone is erased from what imports it as Node strips the types: only
+    // modules that run are copied into the image.
+    const dockerfile = fs.readFileSync(path.join(root, "Dockerfile"), "utf8");
+    expect(
+      modules
+        .filter((file) => !typesOnly(path.join(root, file)))
+        .filter((file) => !dockerfile.includes(`COPY --from=build /app/${file} ./${file}`)),
+    ).toEqual([]);
   });
 
   test("code outside a feature enters it only through index.ts or index.server.ts", () => {

@@ -1,17 +1,14 @@
-// server/body-limits.ts on a real Express server on 127.0.0.1: each route's limit, what the
-// client is answered, and what a reader of the body sees when a body is refused.
+// Each route's body limit (app/lib/body-limits.server.ts) and server/body-limits.ts on a real
+// Express server on 127.0.0.1: what the client is answered, and what a reader of the body sees
+// when a body is refused.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  bodyLimitFor,
-  keepRefusals,
-  limitRequestBodies,
-  ownBodyLimitFor,
-} from "../server/body-limits.ts";
+import { bodyLimitFor, ownBodyLimitFor } from "~/lib/body-limits.server";
+import { keepRefusals, limitRequestBodies } from "../server/body-limits.ts";
 
 /** Every route of app/routes.ts, read as the React Router build reads it, with its whole path. */
 async function appRoutes(): Promise<{ file: string; path: string }[]> {

@@ -14,7 +14,7 @@ import { prepareInsightsAtStart } from "~/features/insights/index.server";
 import { db } from "~/lib/db.server";
 import { mediaRoot } from "~/lib/media-storage.server";
 import { loader } from "~/routes/media.covers.$";
-import { bodyLimitFor } from "../server/body-limits.ts";
+import { bodyLimitFor } from "~/lib/body-limits.server";
 import { routeArgs } from "./support/actions";
 import { captureLogLines } from "./support/logs";
 

@@ -1,12 +1,14 @@
-// Knowing the LiteFS primary and replaying writes to it (server/litefs.ts), with real `.primary`
-// files in a scratch folder and a real Express server on 127.0.0.1.
+// Knowing the LiteFS primary (app/lib/litefs.server.ts) and replaying writes to it
+// (server/litefs.ts), with real `.primary` files in a scratch folder and a real Express server on
+// 127.0.0.1.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { currentPrimary, replayWritesToPrimary, writesToDatabase } from "../server/litefs.ts";
+import { currentPrimary } from "~/lib/litefs.server";
+import { replayWritesToPrimary, writesToDatabase } from "../server/litefs.ts";
 
 const litefsDir = fs.mkdtempSync(path.join(os.tmpdir(), "litefs-"));
 const primaryFile = path.join(litefsDir, ".primary");

@@ -22,7 +22,7 @@ import {
   type MailTransport,
   type OutgoingEmail,
 } from "~/features/outbox/outbox.server";
-import { currentPrimary } from "../server/litefs.ts";
+import { currentPrimary } from "~/lib/litefs.server";
 import { startSmtpSink } from "./support/smtp-sink";
 
 const from = '"Keelstone Operations" <hello@keelstone.example.com>';

@@ -1,9 +1,9 @@
 // The process-wide database connection, opened (and migrated) when the server starts.
 import path from "node:path";
 import { env } from "~/lib/env.server";
+import { currentPrimary } from "~/lib/litefs.server";
 import { logEvent } from "~/lib/log.server";
 import { StartupError } from "~/lib/startup-error.server";
-import { currentPrimary } from "../../server/litefs.ts";
 import {
   databaseWriteProblem,
   isDatabaseHealthy,

@@ -1,6 +1,6 @@
 // Structured logging: one JSON object per line on stdout (pino), easy to grep and to ship; the
-// options, secret redaction included, are server/logger.ts's.
-import { sharedLogger } from "../../server/logger.ts";
+// options, secret redaction included, are logger.server.ts's.
+import { sharedLogger } from "./logger.server";
 
 type LogLevel = "info" | "warn" | "error";
 

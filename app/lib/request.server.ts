@@ -1,5 +1,5 @@
 // Reads a request body defensively: a size cap, and a clear failure for anything but a form.
-import { bodyLimitFor } from "../../server/body-limits.ts";
+import { bodyLimitFor } from "./body-limits.server";
 
 export class BadRequestBodyError extends Error {
   constructor(

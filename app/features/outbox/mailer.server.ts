@@ -2,8 +2,8 @@
 import path from "node:path";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { currentPrimary } from "~/lib/litefs.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { currentPrimary } from "../../../server/litefs.ts";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
 import { emailCourier, startOutboxWorker, type OutboxWorker } from "./outbox.server";
 import { webhookCourier } from "./webhook-courier.server";

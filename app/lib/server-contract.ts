@@ -1,6 +1,6 @@
 // What server.ts asks of the app besides rendering requests: app/entry.server.tsx exports
 // `forServer`, checked against this type with `satisfies`, and server.ts reads the build with it.
-// Types only, so Node runs server.ts without the app's sources (tsconfig.node.json includes this).
+// Types only: Node erases the import, so the image needs no copy of it; tsconfig.node.json checks it.
 import type { RouterContextProvider } from "react-router";
 
 export type AppServerHooks = {

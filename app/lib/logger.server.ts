@@ -1,6 +1,7 @@
 // The server's one way of logging, shared by server.ts (a line per request, from pino-http) and
-// the app (its events, app/lib/log.server.ts): one JSON object per line on stdout, with an ISO
-// time and the level's name, and secrets redacted wherever they sit in what is logged.
+// the app (its events, log.server.ts): one JSON object per line on stdout, with an ISO time and
+// the level's name, and secrets redacted wherever they sit in what is logged. Node also runs this
+// module as it is, for server.ts, so it imports packages only.
 import { createRequire } from "node:module";
 import pino, { type LoggerOptions } from "pino";
 import type PinoPretty from "pino-pretty";

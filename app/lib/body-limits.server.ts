@@ -1,0 +1,84 @@
+// How many bytes of request body each route accepts: server/body-limits.ts holds every request to
+// it before React Router reads a byte, and readBody (request.server.ts) reads no further. Node
+// also runs this module as it is, for server.ts. See docs/decisions/021-request-body-limits.md.
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+// The largest body of each route that has an action. Forms are URL-encoded, where one character
+// of text can take up to 9 bytes (%E2%80%94), so each limit leaves room for its longest valid form.
+const BODY_LIMITS = new Map<string, number>([
+  // A ping's body is the four bytes "PING" and a beacon's is empty.
+  ["/cta-clicks", 64],
+  // Name, email, phone and a message of at most 5,000 characters.
+  ["/contact", 64 * KB],
+  // One step's answers, or the contact details of the last step.
+  ["/efficiency-assessment", 16 * KB],
+  // An email address and a password of at most 128 characters, or a passkey's answer (about 1 KB
+  // of JSON, some 2 KB once URL-encoded).
+  ["/admin/auth", 8 * KB],
+  // A confirmation link's token and the password chosen with it.
+  ["/admin/confirm", 8 * KB],
+  // An email address; a password link's token and the new password.
+  ["/admin/forgot-password", 8 * KB],
+  ["/admin/reset-password", 8 * KB],
+  // A post of up to 200,000 characters with its markup, excerpt, tags and link previews, and one
+  // cover image of up to 10 MB (COVER_LIMITS.maxBytes in app/features/covers). With a file the
+  // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
+  // each part adds only its boundary and headers, well within the 64 KB to spare.
+  ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
+  // A code, or a new passkey's answer: its attestation and public key, some 3 KB URL-encoded.
+  ["/admin/security", 8 * KB],
+  // A code from the app (or a recovery code) of at most 40 characters.
+  ["/admin/two-factor", 1 * KB],
+  // An address of at most 2,000 characters, a description of at most 200 and the events chosen.
+  ["/admin/webhooks", 32 * KB],
+  // One-button forms: an intent and a record's id.
+  ["/admin/users", 1 * KB],
+  ["/admin/leads/messages", 1 * KB],
+  ["/admin/outbox", 1 * KB],
+  ["/admin/webhooks/:id", 1 * KB],
+  // Bodies read only to be refused past this: a passkey challenge's request is empty, and
+  // signing out reads nothing.
+  ["/admin/passkey-registration", 1 * KB],
+  ["/admin/passkey-sign-in", 1 * KB],
+  ["/admin/sign-out", 1 * KB],
+]);
+
+// Every other path: no action there reads a body, and this still lets a stray small post reach
+// React Router, which answers it 405.
+const DEFAULT_LIMIT = 1 * KB;
+
+/**
+ * The limit of the route `pathname` belongs to, or null for a path with no row in the table. React
+ * Router serves the same action at `/contact`, `/contact/`, `/Contact` and, for a script's fetch,
+ * `/contact.data`; a row's `:name` segment stands for any one segment, as in the route's path.
+ */
+export function ownBodyLimitFor(pathname: string): number | null {
+  const segments = pathname
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/(.)\/+$/, "$1")
+    .split("/");
+  for (const [route, limit] of BODY_LIMITS) {
+    const routeSegments = route.split("/");
+    const matches =
+      routeSegments.length === segments.length &&
+      routeSegments.every(
+        (segment, index) =>
+          segment === segments[index] || (segment.startsWith(":") && segments[index] !== ""),
+      );
+    if (matches) return limit;
+  }
+  return null;
+}
+
+/** The most bytes of body a request to `pathname` may carry. */
+export function bodyLimitFor(pathname: string): number {
+  return ownBodyLimitFor(pathname) ?? DEFAULT_LIMIT;
+}
+
+/** True when `pathname` is a page with an action: only those have a body limit of their own. */
+export function takesPosts(pathname: string): boolean {
+  return ownBodyLimitFor(pathname) !== null;
+}
