@@ -166,7 +166,7 @@ async function main() {
     await stopProcess(cached.child);
 
     printBudgets(results);
-    printReadmeTable(results.pages);
+    printPerformanceTable(results.pages);
   }
 
   console.log("");
@@ -364,10 +364,10 @@ function clientVerdict({ cpu }: LoadResult) {
   return `Not the client: ${split}; nginx (or another process on the machine) had the cores.`;
 }
 
-/** The README's table of every public page, cache on, as Markdown. */
-function printReadmeTable(pages: PageRow[]) {
+/** docs/performance.md's table of every public page, cache on, as Markdown. */
+function printPerformanceTable(pages: PageRow[]) {
   console.log("");
-  console.log("README table (page cache on unless said otherwise):");
+  console.log("docs/performance.md table (page cache on unless said otherwise):");
   const header = [
     "Page",
     `${SMALL_BLOG.toLocaleString("en-US")} posts: req/s`,
