@@ -18,10 +18,13 @@ function environmentTableNames() {
   );
 }
 
-/** Every variable the server reads: env.server.ts's schema, and process.env elsewhere. */
+/** Every variable the server reads: the two schemas, and process.env elsewhere. */
 function variablesRead() {
-  const schema = read("app/lib/env.server.ts");
-  const names = new Set([...schema.matchAll(/^ {4}([A-Z][A-Z_]+): /gm)].map((match) => match[1]!));
+  // The app's schema and the HTTP server's (server/config.ts), then process.env read elsewhere.
+  const schemas = read("app/lib/env.server.ts") + read("server/config.ts");
+  const names = new Set(
+    [...schemas.matchAll(/^ {2,4}([A-Z][A-Z_]+): /gm)].map((match) => match[1]!),
+  );
   const serverSide = [
     "server.ts",
     ...fs.readdirSync(path.join(root, "server")).map((file) => `server/${file}`),
