@@ -191,40 +191,64 @@ describe("optionFor", () => {
 });
 
 describe("efficiency levels", () => {
-  test("the four levels, highest first, as the spec lists them", () => {
-    expect(efficiencyLevels).toEqual([
-      {
-        name: "Highly Efficient Operations",
-        minScore: 85,
-        rangeLabel: "85 and above",
-        timeWaste: "2-5 hours",
-        costImpact: "5-10%",
-        opportunity: "10-20%",
-      },
-      {
-        name: "Good Efficiency with Room for Improvement",
-        minScore: 70,
-        rangeLabel: "70-84",
-        timeWaste: "5-10 hours",
-        costImpact: "10-15%",
-        opportunity: "20-30%",
-      },
-      {
-        name: "Significant Operational Waste Present",
-        minScore: 50,
-        rangeLabel: "50-69",
-        timeWaste: "10-20 hours",
-        costImpact: "15-25%",
-        opportunity: "30-50%",
-      },
-      {
-        name: "Major Inefficiencies Costing Substantial Money",
-        minScore: 0,
-        rangeLabel: "Below 50",
-        timeWaste: "20+ hours",
-        costImpact: "25-40%",
-        opportunity: "50-100%",
-      },
+  // efficiency_score is a whole percent (scoreAssessment rounds it): every score from 0 to 100.
+  const everyScore = Array.from({ length: 101 }, (_, score) => score);
+  /** Each level's scores, as levelFor places them, lowest first. */
+  const bands = efficiencyLevels.map((level) => everyScore.filter((s) => levelFor(s) === level));
+
+  /** The scores a range label names, read back from its wording. */
+  function scoresNamedBy(rangeLabel: string) {
+    const [, atLeast] = /^(\d+) and above$/.exec(rangeLabel) ?? [];
+    if (atLeast) return everyScore.filter((score) => score >= Number(atLeast));
+    const [, under] = /^Below (\d+)$/.exec(rangeLabel) ?? [];
+    if (under) return everyScore.filter((score) => score < Number(under));
+    const [, from, to] = /^(\d+)-(\d+)$/.exec(rangeLabel) ?? [];
+    if (from && to) {
+      return everyScore.filter((score) => score >= Number(from) && score <= Number(to));
+    }
+    throw new Error(`"${rangeLabel}" names no range of scores`);
+  }
+
+  test("the levels, highest first, split 0-100 into contiguous bands, each from its minScore", () => {
+    expect(bands.flat().sort((a, b) => a - b)).toEqual(everyScore);
+    bands.forEach((band, index) => {
+      const level = efficiencyLevels[index];
+      expect(band.length, level?.name).toBeGreaterThan(0);
+      expect(band[0], level?.name).toBe(level?.minScore);
+      expect(band.at(-1)! - band[0]! + 1, `${level?.name} has no gaps`).toBe(band.length);
+      const below = bands[index + 1];
+      if (below) expect(below.at(-1), `just below ${level?.name}`).toBe(band[0]! - 1);
+    });
+    expect(bands[0]?.at(-1)).toBe(100);
+    expect(bands.at(-1)?.[0]).toBe(0);
+  });
+
+  test("each level's range label names exactly the scores of its band", () => {
+    for (const [index, level] of efficiencyLevels.entries()) {
+      expect(scoresNamedBy(level.rangeLabel), level.rangeLabel).toEqual(bands[index]);
+    }
+  });
+
+  test("the labels and descriptions are the spec's words", () => {
+    expect(
+      efficiencyLevels.map((level) => [
+        level.rangeLabel,
+        level.name,
+        level.timeWaste,
+        level.costImpact,
+        level.opportunity,
+      ]),
+    ).toEqual([
+      ["85 and above", "Highly Efficient Operations", "2-5 hours", "5-10%", "10-20%"],
+      ["70-84", "Good Efficiency with Room for Improvement", "5-10 hours", "10-15%", "20-30%"],
+      ["50-69", "Significant Operational Waste Present", "10-20 hours", "15-25%", "30-50%"],
+      [
+        "Below 50",
+        "Major Inefficiencies Costing Substantial Money",
+        "20+ hours",
+        "25-40%",
+        "50-100%",
+      ],
     ]);
   });
 

@@ -204,12 +204,14 @@ export type EfficiencyLevel = {
   opportunity: string;
 };
 
-/** Highest first; a score belongs to the first level whose minScore it reaches. */
-export const efficiencyLevels: EfficiencyLevel[] = [
+/**
+ * Highest first; a score belongs to the first level whose minScore it reaches. A level's range
+ * label is read off its threshold and the one above it, so the two can never disagree.
+ */
+export const efficiencyLevels: EfficiencyLevel[] = withRangeLabels([
   {
     name: "Highly Efficient Operations",
     minScore: 85,
-    rangeLabel: "85 and above",
     timeWaste: "2-5 hours",
     costImpact: "5-10%",
     opportunity: "10-20%",
@@ -217,7 +219,6 @@ export const efficiencyLevels: EfficiencyLevel[] = [
   {
     name: "Good Efficiency with Room for Improvement",
     minScore: 70,
-    rangeLabel: "70-84",
     timeWaste: "5-10 hours",
     costImpact: "10-15%",
     opportunity: "20-30%",
@@ -225,7 +226,6 @@ export const efficiencyLevels: EfficiencyLevel[] = [
   {
     name: "Significant Operational Waste Present",
     minScore: 50,
-    rangeLabel: "50-69",
     timeWaste: "10-20 hours",
     costImpact: "15-25%",
     opportunity: "30-50%",
@@ -233,12 +233,27 @@ export const efficiencyLevels: EfficiencyLevel[] = [
   {
     name: "Major Inefficiencies Costing Substantial Money",
     minScore: 0,
-    rangeLabel: "Below 50",
     timeWaste: "20+ hours",
     costImpact: "25-40%",
     opportunity: "50-100%",
   },
-];
+]);
+
+/**
+ * The spec's wording of each band: "85 and above", "70-84", "Below 50". The lowest level takes
+ * every score below the next threshold (see levelFor), whatever its own minScore.
+ */
+function withRangeLabels(levels: Omit<EfficiencyLevel, "rangeLabel">[]): EfficiencyLevel[] {
+  return levels.map((level, index) => {
+    const above = levels[index - 1];
+    const rangeLabel = !above
+      ? `${level.minScore} and above`
+      : index === levels.length - 1
+        ? `Below ${above.minScore}`
+        : `${level.minScore}-${above.minScore - 1}`;
+    return { ...level, rangeLabel };
+  });
+}
 
 const lowestLevel = efficiencyLevels[efficiencyLevels.length - 1] as EfficiencyLevel;
 
