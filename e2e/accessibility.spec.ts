@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
@@ -118,8 +118,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "The admin's markup is the server's either way; the dialog needs a script",
   );
   test.setTimeout(90_000);
-  await signIn(page, await addAccount(app.databasePath, { owner: true }));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(page, app, { owner: true });
   const db = new Database(app.databasePath);
   const endpoint = db
     .prepare("insert into webhook_endpoints (url, events, secret) values (?, ?, ?)")

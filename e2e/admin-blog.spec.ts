@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test as base } from "./support/fixtures";
 import { startServer } from "./support/server";
 
@@ -56,11 +56,6 @@ const test = base.extend<object, { previewSite: PreviewSite }>({
 
 const uniqueTitle = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-async function signInAsAdmin(page: Page, databasePath: string) {
-  await signIn(page, await addAccount(databasePath));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
-}
-
 /** The part of the form every post needs; the content is typed by each test its own way. */
 async function fillBasics(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
@@ -80,7 +75,7 @@ test.describe("with JavaScript", () => {
     app,
     previewSite,
   }) => {
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await page.getByRole("link", { name: "Add New Post" }).click();
     await expect(page.getByRole("link", { name: "Cancel" }).first()).toBeVisible();
@@ -195,7 +190,7 @@ test.describe("with JavaScript", () => {
     page,
     app,
   }) => {
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     const title = uniqueTitle("Next quarter's plan");
     await fillBasics(page, title);
@@ -249,7 +244,7 @@ test.describe("with JavaScript", () => {
     page,
     app,
   }) => {
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("Words worth keeping.");
@@ -286,7 +281,7 @@ test.describe("with JavaScript", () => {
       await held;
       await route.continue();
     });
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     const htmlField = page.locator("textarea#post-form-new-content");
     await htmlField.fill("<p>Started before the editor</p>");
@@ -304,7 +299,7 @@ test.describe("with JavaScript", () => {
     page,
     app,
   }) => {
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     const adminNavigation = page.getByRole("navigation", { name: "Admin" });
     await adminNavigation.getByRole("link", { name: "Users" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
@@ -327,7 +322,7 @@ test.describe("without JavaScript", () => {
     page,
     app,
   }) => {
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?new/);
     const title = uniqueTitle("Plain HTML post");

@@ -1,7 +1,7 @@
 // The admin's own frame: its sections in a header of its own, who is signed in and Sign Out,
 // no marketing header or footer, notices inside the page, and tables across a wide screen.
 import Database from "better-sqlite3";
-import { addAccount, signIn } from "./support/admin";
+import { addAccount, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const sections = [
@@ -14,9 +14,7 @@ const sections = [
 ];
 
 test("the admin header leads to every section and marks the one open", async ({ page, app }) => {
-  const email = await addAccount(app.databasePath, { owner: true });
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  const email = await signInAsAdmin(page, app, { owner: true });
 
   const header = page.getByRole("banner");
   await expect(header).toContainText(email);
@@ -44,8 +42,7 @@ test("a notice after an action sits inside the page, below the admin header", as
   app,
 }) => {
   await addAccount(app.databasePath, { approved: false });
-  await signIn(page, await addAccount(app.databasePath, { owner: true }));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(page, app, { owner: true });
   await page.goto("/admin/users");
   await page
     .getByRole("button", { name: /^Approve / })
@@ -94,8 +91,7 @@ test("the admin uses a wide screen's width, and a long email is cut with its ful
   } finally {
     db.close();
   }
-  await signIn(page, await addAccount(app.databasePath, { owner: true }));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(page, app, { owner: true });
   await page.goto("/admin/users");
   // Not capped at a reading width: the table spans the screen, less the page's margins.
   const tableBox = await page.getByRole("table").boundingBox();
@@ -136,8 +132,7 @@ test("a long list shows its count, sorts by date from its heading and pages thro
   } finally {
     db.close();
   }
-  await signIn(page, await addAccount(app.databasePath));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(page, app);
   await page.goto("/admin/leads/messages");
   await expect(page.getByRole("heading", { name: /^Contact messages \(\d+\)$/ })).toBeVisible();
   const firstSender = page.getByRole("row").nth(1).getByRole("cell").nth(1);
@@ -169,8 +164,7 @@ test("the charts keep their text readable on a phone and on a wide screen", asyn
   page,
   app,
 }) => {
-  await signIn(page, await addAccount(app.databasePath));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(page, app);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/admin/leads", "/admin/leads/clicks"]) {

@@ -5,9 +5,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test as base } from "./support/fixtures";
-import { startServer } from "./support/server";
+import { startServer, type RunningServer } from "./support/server";
 
 type Delivery = { path: string; headers: Record<string, string>; body: string };
 type Receiver = { port: number; deliveries: Delivery[] };
@@ -55,8 +55,8 @@ const test = base.extend<object, { receiver: Receiver }>({
   ],
 });
 
-async function openWebhooks(page: Page, databasePath: string) {
-  await signIn(page, await addAccount(databasePath));
+async function openWebhooks(page: Page, app: RunningServer) {
+  await signInAsAdmin(page, app);
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await page
     .getByRole("navigation", { name: "Admin" })
@@ -83,7 +83,7 @@ test("an endpoint is added, gets a signed test event, then each new contact mess
   app,
   receiver,
 }, testInfo) => {
-  await openWebhooks(page, app.databasePath);
+  await openWebhooks(page, app);
   const hookPath = `/hooks/${crypto.randomBytes(4).toString("hex")}`;
   await page.getByRole("textbox", { name: "Description" }).fill(`CRM ${testInfo.project.name}`);
   await addEndpoint(page, `http://127.0.0.1:${receiver.port}${hookPath}`, [
@@ -136,7 +136,7 @@ test("the form refuses addresses inside the network, other ports and no events, 
   app,
   receiver,
 }) => {
-  await openWebhooks(page, app.databasePath);
+  await openWebhooks(page, app);
   const url = page.getByRole("textbox", { name: "Endpoint URL" });
 
   let answer = await addEndpoint(page, "http://169.254.169.254/latest/meta-data", [
@@ -178,7 +178,7 @@ test("an endpoint is removed after a confirmation, and its page is gone", async 
   app,
   receiver,
 }) => {
-  await openWebhooks(page, app.databasePath);
+  await openWebhooks(page, app);
   const hookPath = `/hooks/${crypto.randomBytes(4).toString("hex")}`;
   await addEndpoint(page, `http://127.0.0.1:${receiver.port}${hookPath}`, ["Contact message"]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhook endpoint");

@@ -8,7 +8,7 @@ import {
   questionsById,
   type QuestionId,
 } from "../app/features/assessment/scoring";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { answerEverything, knownRun, newContact } from "./support/assessment";
 import { expect, test as base } from "./support/fixtures";
 import { parseCsv } from "../tests/support/csv";
@@ -97,7 +97,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
     await expect(page).not.toHaveURL(new RegExp(`${path === "/" ? "/$" : path}`));
   }
 
-  await signIn(page, await addAccount(app.databasePath));
+  await signInAsAdmin(page, app);
   await page.getByRole("link", { name: "Leads" }).click();
 
   // Assessments, the funnel and the levels.

@@ -3,7 +3,7 @@
 // email renderer) load when staff or a report need them, never for a visitor reading pages; and
 // the sanitiser loads in the render pool's worker, whose memory goes back when it idles.
 import path from "node:path";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { modulesLoadedBy } from "./support/module-load-recorder";
 import { marketingPages } from "./support/public-pages";
 import { expect, test } from "./support/fixtures";
@@ -77,7 +77,7 @@ test("saving a post sanitises it in the render pool's worker: the main thread ne
   try {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    await signIn(page, await addAccount(databasePath));
+    await signInAsAdmin(page, server);
     await page.getByRole("link", { name: "Add New Post" }).click();
     await page
       .getByRole("textbox", { name: "Title", exact: true })

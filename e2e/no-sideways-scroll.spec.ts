@@ -3,7 +3,7 @@
 // widths. A wide table or a long word must wrap or scroll inside its own box, never the page.
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { addAccount, signIn } from "./support/admin";
+import { addAccount, signInAsAdmin } from "./support/admin";
 import { giveResult } from "./support/assessment-cookie";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
@@ -155,7 +155,7 @@ for (const width of WIDTHS) {
     await addAccount(app.databasePath, { approved: false });
     await addAccount(app.databasePath);
     await addAccount(app.databasePath, { owner: true });
-    await signIn(page, await addAccount(app.databasePath, { owner: true }));
+    await signInAsAdmin(page, app, { owner: true });
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     for (const [name, reach] of adminStates) {
       await reach(page);

@@ -6,7 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { refusedStart, startServer, type RunningServer } from "./support/server";
 
@@ -531,8 +531,7 @@ function postForm({ id, title, slug, tags = "", published = true, publishedDate 
 async function signedInAdmin(browser: Browser, app: RunningServer) {
   const context = await browser.newContext({ baseURL: app.url });
   const adminPage = await context.newPage();
-  await signIn(adminPage, await addAccount(app.databasePath));
-  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  await signInAsAdmin(adminPage, app);
   return adminPage;
 }
 

@@ -4,16 +4,11 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { addAccount, signIn } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { scratchDirectory, type RunningServer } from "./support/server";
 
 const uniqueWord = () => Math.random().toString(36).slice(2, 8);
-
-async function signInAsAdmin(page: Page, databasePath: string) {
-  await signIn(page, await addAccount(databasePath));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
-}
 
 /** A photo-like JPEG (a gradient, so each format has something to compress). */
 async function photo(width: number, height: number) {
@@ -72,7 +67,7 @@ test("a post with a cover and search fields: slug address, images, meta tags and
   const word = uniqueWord();
   const title = `Harbour logistics, rethought ${word}`;
   const slug = `harbour-logistics-rethought-${word}`;
-  await signInAsAdmin(page, app.databasePath);
+  await signInAsAdmin(page, app);
   await page.getByRole("link", { name: "Add New Post" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Excerpt").fill("How one port cut its dwell time.");
@@ -205,7 +200,7 @@ test("a post without a cover shares a card made from its title", async ({
   javaScriptEnabled,
 }) => {
   const title = `Queues we stopped noticing ${uniqueWord()}`;
-  await signInAsAdmin(page, app.databasePath);
+  await signInAsAdmin(page, app);
   await page.getByRole("link", { name: "Add New Post" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Excerpt").fill("A short one.");
@@ -255,7 +250,7 @@ test.describe("bad uploads", () => {
     }) => {
       const title = `Refused cover ${uniqueWord()}`;
       const before = storedCovers(app);
-      await signInAsAdmin(page, app.databasePath);
+      await signInAsAdmin(page, app);
       await page.getByRole("link", { name: "Add New Post" }).click();
       await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await page.getByLabel("Excerpt").fill("Refused.");
@@ -288,7 +283,7 @@ test.describe("bad uploads", () => {
     javaScriptEnabled,
   }) => {
     const before = storedCovers(app);
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`No alt ${uniqueWord()}`);
     await page.getByLabel("Excerpt").fill("Refused.");
@@ -307,7 +302,7 @@ test.describe("bad uploads", () => {
     javaScriptEnabled,
   }) => {
     const slug = `taken-${uniqueWord()}`;
-    await signInAsAdmin(page, app.databasePath);
+    await signInAsAdmin(page, app);
     for (const [index, expected] of [
       "Blog post created successfully",
       "Another post already uses this slug. Please choose a different one.",

@@ -9,13 +9,12 @@ import { action as signOutAction } from "~/routes/admin.sign-out";
 import { action as usersAction } from "~/routes/admin.users";
 import { changeAccount, claimOwnershipIfNone } from "~/features/accounts/accounts.server";
 import {
-  ABSOLUTE_LIMIT_MS,
   currentUser,
   endSession,
-  IDLE_TIMEOUT_MS,
   requireAdmin,
   startSession,
 } from "~/features/accounts/admin-session.server";
+import { ABSOLUTE_LIMIT_MS, IDLE_TIMEOUT_MS } from "~/features/accounts/session-limits";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import {
   FAILURES_PER_ACCOUNT_AND_ADDRESS,

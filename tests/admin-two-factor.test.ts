@@ -7,11 +7,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { db } from "~/lib/db.server";
 import { insertUser, type User, findUserById } from "~/features/accounts/user-queries.server";
 import {
-  SECOND_FACTOR_LIMIT_MS,
   requireAdmin,
   startSession,
   userAwaitingSecondFactor,
 } from "~/features/accounts/admin-session.server";
+import { SECOND_FACTOR_LIMIT_MS } from "~/features/accounts/session-limits";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import {
   WRONG_CODES_PER_ACCOUNT,

@@ -1,10 +1,18 @@
-// Staff accounts for browser tests: one added straight to a server's database, and signing in.
+// Staff accounts for browser tests: one added straight to a server's database, signed in through
+// the form (for the tests of signing in) or straight in (for every test that merely needs an admin).
 import crypto from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { createCookie } from "react-router";
 import { hashPassword } from "../../app/features/accounts/passwords.server";
+import { newSecretToken, secretTokenHash } from "../../app/features/accounts/secret-tokens.server";
+import { ABSOLUTE_LIMIT_MS } from "../../app/features/accounts/session-limits";
+import type { RunningServer } from "./server";
 
 export const PASSWORD = "a long enough passphrase";
+
+/** What a session is made against: the server's database and the secret it signs cookies with. */
+type SessionServer = Pick<RunningServer, "url" | "databasePath" | "sessionSecret">;
 
 /** Adds a confirmed account straight to the server's database; approved unless told otherwise. */
 export async function addAccount(databasePath: string, { approved = true, owner = false } = {}) {
@@ -26,12 +34,58 @@ export async function addAccount(databasePath: string, { approved = true, owner 
   return email;
 }
 
+/**
+ * Gives the browser context a live session of the account, as a successful sign-in would
+ * (startSession in app/features/accounts/admin-session.server.ts): a random id whose hash is a
+ * row of the sessions table, in the admin_session cookie signed with the server's secret.
+ */
+export async function signedInAs(context: BrowserContext, server: SessionServer, email: string) {
+  const id = newSecretToken();
+  const now = Date.now();
+  const db = new Database(server.databasePath);
+  try {
+    const user = db.prepare("select id from users where email = ?").get(email) as
+      { id: number } | undefined;
+    if (!user) throw new Error(`No account ${email} in ${server.databasePath}`);
+    db.prepare(
+      "insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
+    ).run(secretTokenHash(id), user.id, now, now, now + ABSOLUTE_LIMIT_MS);
+  } finally {
+    db.close();
+  }
+  const cookie = createCookie("admin_session", { secrets: [server.sessionSecret] });
+  const [nameAndValue = ""] = (await cookie.serialize(id)).split(";");
+  await context.addCookies([
+    {
+      name: "admin_session",
+      value: nameAndValue.slice("admin_session=".length),
+      url: server.url,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor((now + ABSOLUTE_LIMIT_MS) / 1000),
+    },
+  ]);
+}
+
+/**
+ * Adds an approved account (the owner, if asked), signs the page in as it and opens the page a
+ * sign-in lands on, the blog's. Returns the account's email.
+ */
+export async function signInAsAdmin(page: Page, server: SessionServer, { owner = false } = {}) {
+  const email = await addAccount(server.databasePath, { owner });
+  await signedInAs(page.context(), server, email);
+  await page.goto(`${server.url}/admin/blog`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+  return email;
+}
+
 /** Signs out from any admin page and waits for the sign-in page. */
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/admin\/auth$/);
 }
 
+/** Signs in through the form, as a person would: for the tests of signing in itself. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/admin/auth");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Access");

@@ -15,11 +15,8 @@ import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.serve
 import { needsTwoFactorSetup } from "./two-factor-requirement.server";
 import { signedCookieOptions } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
+import { ABSOLUTE_LIMIT_MS, IDLE_TIMEOUT_MS, SECOND_FACTOR_LIMIT_MS } from "./session-limits";
 
-export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
-/** Time to type the two-factor code after the password; then signing in starts over. */
-export const SECOND_FACTOR_LIMIT_MS = 10 * 60 * 1000;
 // Writing last-seen on every request would make each page view a database write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
