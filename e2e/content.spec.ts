@@ -1,5 +1,10 @@
 import { expect, test } from "./support/fixtures";
 
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled,
+  "copy checks: the server's HTML, without JavaScript, where no script can add the text",
+);
+
 test("Case Studies shows three complete case studies, the patterns, six challenges and two CTAs", async ({
   page,
 }) => {

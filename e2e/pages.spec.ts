@@ -3,78 +3,85 @@ import { expect, test } from "./support/fixtures";
 import { linesTakenBy } from "./support/layout";
 import { marketingPages } from "./support/public-pages";
 
-for (const page of marketingPages) {
-  test(`${page.path} renders its spec headings, title and description`, async ({
-    page: browser,
-  }) => {
-    const response = await browser.goto(page.path);
-    expect(response?.status()).toBe(200);
+test.describe("the spec's copy", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled,
+    "copy checks: the server's HTML, without JavaScript, where no script can add the text",
+  );
 
-    const h1 = browser.locator("main h1");
-    await expect(h1).toHaveCount(1);
-    if (page.h1) await expect(h1).toHaveText(page.h1);
-    else await expect(h1).not.toBeEmpty();
+  for (const page of marketingPages) {
+    test(`${page.path} renders its spec headings, title and description`, async ({
+      page: browser,
+    }) => {
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
 
-    for (const heading of page.headings) {
-      await expect(
-        browser.locator("main").getByRole("heading", { name: heading, exact: true }),
-      ).toBeVisible();
+      const h1 = browser.locator("main h1");
+      await expect(h1).toHaveCount(1);
+      if (page.h1) await expect(h1).toHaveText(page.h1);
+      else await expect(h1).not.toBeEmpty();
+
+      for (const heading of page.headings) {
+        await expect(
+          browser.locator("main").getByRole("heading", { name: heading, exact: true }),
+        ).toBeVisible();
+      }
+
+      await expect(browser).toHaveTitle(/\S/);
+      const description = await browser.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+    });
+  }
+
+  test("every page has its own title and description", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const { path } of marketingPages) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      const key = `${title}\n${description}`;
+      expect(seen.get(key), `${path} repeats the title and description of ${seen.get(key)}`).toBe(
+        undefined,
+      );
+      seen.set(key, path);
     }
-
-    await expect(browser).toHaveTitle(/\S/);
-    const description = await browser.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length ?? 0).toBeGreaterThan(40);
   });
-}
 
-test("every page has its own title and description", async ({ page }) => {
-  const seen = new Map<string, string>();
-  for (const { path } of marketingPages) {
-    await page.goto(path);
-    const title = await page.title();
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    const key = `${title}\n${description}`;
-    expect(seen.get(key), `${path} repeats the title and description of ${seen.get(key)}`).toBe(
-      undefined,
-    );
-    seen.set(key, path);
-  }
-});
+  test("Home shows its eight sections in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    const landmarks = await page.locator("main h1, main h2, main a").allTextContents();
+    const positionOf = (text: string) => {
+      const index = landmarks.findIndex((item) => item.trim() === text);
+      expect(index, `"${text}" is on the page`).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    const order = [
+      "We Turn Hidden Process Inefficiencies Into Million-Dollar Savings",
+      "Your Most Expensive Problems Don't Look Like Problems",
+      "Measurable Operational Improvements",
+      "Our Human-Centric Diagnostics Approach",
+      "30-Day Value Discovery Promise",
+      "Meet the Full Team",
+      "Explore All Solutions",
+      "Stop Accepting Expensive Normal",
+    ].map(positionOf);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
 
-test("Home shows its eight sections in the spec's order", async ({ page }) => {
-  await page.goto("/");
-  const landmarks = await page.locator("main h1, main h2, main a").allTextContents();
-  const positionOf = (text: string) => {
-    const index = landmarks.findIndex((item) => item.trim() === text);
-    expect(index, `"${text}" is on the page`).toBeGreaterThanOrEqual(0);
-    return index;
-  };
-  const order = [
-    "We Turn Hidden Process Inefficiencies Into Million-Dollar Savings",
-    "Your Most Expensive Problems Don't Look Like Problems",
-    "Measurable Operational Improvements",
-    "Our Human-Centric Diagnostics Approach",
-    "30-Day Value Discovery Promise",
-    "Meet the Full Team",
-    "Explore All Solutions",
-    "Stop Accepting Expensive Normal",
-  ].map(positionOf);
-  expect(order).toEqual([...order].sort((a, b) => a - b));
-
-  const results = page.locator("#results");
-  await expect(results).toContainText("$1.3M");
-  await expect(results).toContainText("5 hours");
-  await expect(results).toContainText("30 minutes");
-  await expect(results).toContainText("$400K");
-  await expect(results).toContainText(/downtime/i);
-  for (const principle of [
-    "Root causes, not symptoms",
-    "Human-proof solutions",
-    "30-60 day results",
-    "Full ownership transfer",
-  ]) {
-    await expect(page.getByRole("heading", { name: principle, exact: true })).toBeVisible();
-  }
+    const results = page.locator("#results");
+    await expect(results).toContainText("$1.3M");
+    await expect(results).toContainText("5 hours");
+    await expect(results).toContainText("30 minutes");
+    await expect(results).toContainText("$400K");
+    await expect(results).toContainText(/downtime/i);
+    for (const principle of [
+      "Root causes, not symptoms",
+      "Human-proof solutions",
+      "30-60 day results",
+      "Full ownership transfer",
+    ]) {
+      await expect(page.getByRole("heading", { name: principle, exact: true })).toBeVisible();
+    }
+  });
 });
 
 for (const width of [320, 390]) {
