@@ -24,7 +24,7 @@ afterAll(() => vi.useRealTimers());
 /** /insights lists the public posts by title and says so in Cache-Tag; /about shows none. */
 async function render(request: Request) {
   const { pathname } = new URL(request.url);
-  const titles = latestPublicPosts(db, new Date(), 12).map((post) => `<h2>${post.title}</h2>`);
+  const titles = latestPublicPosts(new Date(), 12).map((post) => `<h2>${post.title}</h2>`);
   const body = pathname === "/insights" ? titles.join("") : "<h1>About</h1>";
   return new Response(`<!doctype html><main>${body}</main>`, {
     headers: {
