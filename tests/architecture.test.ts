@@ -174,6 +174,13 @@ describe("the layout of app/", () => {
     expect(holding.map((file) => path.relative(root, file))).toEqual([]);
   });
 
+  test("never-stored answers say so through app/lib/headers.ts, in one spelling each", () => {
+    const spelledOut = files
+      .filter((file) => !isTest(file) && !file.endsWith(path.join("lib", "headers.ts")))
+      .filter((file) => /["'][^"'\n]*\bno-store\b[^"'\n]*["']/.test(fs.readFileSync(file, "utf8")));
+    expect(spelledOut.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
   test("one Queryable type for the database or a transaction", () => {
     const declarations = files.filter((file) =>
       /\btype Queryable\s*=/.test(fs.readFileSync(file, "utf8")),

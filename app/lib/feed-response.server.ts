@@ -1,7 +1,7 @@
 // Answers for feeds and other generated files: validators (ETag, Last-Modified) and 304s, so
 // crawlers and feed readers that poll often cost almost nothing.
 import crypto from "node:crypto";
-import { cacheTagHeader, publicCacheControl } from "./headers";
+import { cacheTagHeader, noStore, publicCacheControl } from "./headers";
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -50,7 +50,7 @@ export function unavailableResponse() {
     status: 503,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
+      ...noStore,
       "Retry-After": "30",
     },
   });

@@ -9,11 +9,14 @@ export const publicCacheControl = {
   "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
 };
 
-/** Personal, failed or missing pages: never stored. */
+/** Failed, missing or admin answers: never stored. */
 export const noStore = { "Cache-Control": "no-store" };
 
-/** What a page made for one visitor says, whatever its route asked for. */
-const personal = { "Cache-Control": "private, no-store" };
+/**
+ * An answer made for one visitor (their results, their report), and what any page carrying a
+ * cookie of ours says, whatever its route asked for: never stored, and never shared.
+ */
+export const privateNoStore = { "Cache-Control": "private, no-store" };
 
 /**
  * The one rule for answers made for one visitor: one that sets a cookie, or answers a request that
@@ -23,7 +26,7 @@ const personal = { "Cache-Control": "private, no-store" };
  */
 export function keepPersonalAnswersPrivate(request: Request, headers: Headers) {
   if (headers.has("Set-Cookie") || carriesSiteCookie(request.headers.get("Cookie"))) {
-    headers.set("Cache-Control", personal["Cache-Control"]);
+    headers.set("Cache-Control", privateNoStore["Cache-Control"]);
   }
 }
 

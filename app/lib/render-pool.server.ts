@@ -7,6 +7,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Piscina } from "piscina";
+import { noStore } from "./headers";
 import { logEvent } from "./log.server";
 
 const RETRY_AFTER_SECONDS = 10;
@@ -22,7 +23,7 @@ export class RenderPoolBusy extends Error {
       status: 503,
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
+        ...noStore,
         "Retry-After": String(RETRY_AFTER_SECONDS),
       },
     });

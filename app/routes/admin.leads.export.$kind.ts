@@ -7,6 +7,7 @@ import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/features/lea
 import { assessmentFiltersFrom } from "~/features/assessment";
 import { dateRangeFrom } from "~/lib/url-filters";
 import { periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 
 const exports = {
@@ -27,7 +28,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
-      "Cache-Control": "no-store",
+      ...noStore,
     },
   });
 }

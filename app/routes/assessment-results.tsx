@@ -7,11 +7,10 @@ import { figures } from "~/content/figures";
 import { AssessmentResult, NoAssessmentResult, assessmentResultView } from "~/features/assessment";
 import { readAssessmentSession } from "~/features/assessment/index.server";
 import { assessmentResultsHero } from "~/content/heroes";
+import { privateNoStore } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 
-const noStore = { "Cache-Control": "private, no-store" };
-
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = () => privateNoStore;
 
 // A result is one visitor's own and is never indexed. Without one (all a crawler can see) the page
 // only points to the assessment, which is the page to find in search: it stays out of the index too.
@@ -32,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { state } = await readAssessmentSession(request);
   const result = state.result ? assessmentResultView(state.result) : null;
-  return data({ result }, { headers: noStore });
+  return data({ result }, { headers: privateNoStore });
 }
 
 export default function AssessmentResults() {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/cta-clicks";
 
 import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
 import { newUserSession } from "~/lib/cta-beacon";
+import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { readBeacon } from "~/lib/form-action.server";
 
@@ -38,5 +39,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function status(code: number) {
-  return new Response(null, { status: code, headers: { "Cache-Control": "no-store" } });
+  return new Response(null, { status: code, headers: noStore });
 }

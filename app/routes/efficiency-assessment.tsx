@@ -20,15 +20,14 @@ import {
 } from "~/features/assessment/index.server";
 import { assessmentHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
+import { privateNoStore } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/form-action.server";
 import { clientIpOf } from "~/lib/request-context";
 
-const noStore = { "Cache-Control": "private, no-store" };
-
 // The page holds the visitor's own answers: no shared cache may keep it. (React Router carries
 // the loader's and action's Set-Cookie headers over by itself.)
-export const headers: Route.HeadersFunction = () => noStore;
+export const headers: Route.HeadersFunction = () => privateNoStore;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { session, state } = await readAssessmentSession(request);
   const view = wizardView(state.wizard, url.searchParams.get("step"));
-  const headers = new Headers(noStore);
+  const headers = new Headers(privateNoStore);
   if (noteArrival(state, request, url))
     headers.set("Set-Cookie", await commitAssessmentSession(session, state));
   return data(view, { headers });

@@ -2,6 +2,7 @@
 // site's colours, saying why and offering the way forward. The link is a download, answered by a
 // resource route, so it has no place in the site's React frame; this page needs none of it.
 import { renderToStaticMarkup } from "react-dom/server";
+import { privateNoStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
 import { REPORT_LINK_DAYS } from "./report-link.server";
@@ -44,7 +45,7 @@ export function reportProblemResponse(
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "private, no-store",
+      ...privateNoStore,
       ...headers,
     },
   });

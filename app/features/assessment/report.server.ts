@@ -2,6 +2,7 @@
 // read from their stored submission and answered as a PDF download.
 import { isoDate } from "~/lib/dates";
 import type { Queryable } from "~/lib/db-client.server";
+import { privateNoStore } from "~/lib/headers";
 import {
   answersInWords,
   levelFor,
@@ -81,7 +82,7 @@ export async function reportPdfResponse(
       "Content-Length": String(pdf.length),
       "Content-Disposition": `attachment; filename="${reportFileName(report)}"`,
       // One person's answers: no shared cache may keep them, nor the browser's own.
-      "Cache-Control": "private, no-store",
+      ...privateNoStore,
       // Nor a search engine that came by a forwarded link: a PDF has no <meta> to say so.
       "X-Robots-Tag": "noindex",
     },
