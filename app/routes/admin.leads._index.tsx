@@ -24,8 +24,8 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import {
   assessmentFilterParams,
   assessmentFiltersFrom,
+  countsByLevel,
   efficiencyLevels,
-  levelFor,
   recommendations,
 } from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
@@ -45,11 +45,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const page = pageFrom(search);
   const order = dateOrderFrom(search);
   const { rows, total } = submissionsPage(filters, { page, perPage: PER_PAGE, order });
-  const levelCounts = efficiencyLevels.map((level) => ({ label: level.name, value: 0 }));
-  for (const { score, submissions } of countsByEfficiencyScore(filters)) {
-    const entry = levelCounts[efficiencyLevels.indexOf(levelFor(score))];
-    if (entry) entry.value += submissions;
-  }
   const funnel = assessmentFunnel({
     since: filters.from ?? new Date(0),
     until: filters.until ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
@@ -65,7 +60,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         level: filters.level === null ? "" : String(filters.level),
         recommendation: filters.recommendation ?? "",
       },
-      levelCounts,
+      levelCounts: countsByLevel(countsByEfficiencyScore(filters)),
       funnel: [
         ...funnel.steps.map((step) => ({ label: `Step ${step.step}`, value: step.reached })),
         { label: "Submitted", value: funnel.submitted },

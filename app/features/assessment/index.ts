@@ -1,5 +1,6 @@
 export { AssessmentResult, NoAssessmentResult } from "./components/assessment-result";
 export { AssessmentWizard } from "./components/assessment-wizard";
+export { countsByLevel } from "./level-counts";
 export { assessmentResultView } from "./results";
 export {
   answersInWords,
