@@ -9,7 +9,7 @@ type MetaArgs = {
 };
 
 /** A sharing image described in full, so networks can lay the card out before fetching it. */
-type PageImage = { url: string; width: number; height: number; alt: string };
+export type PageImage = { url: string; width: number; height: number; alt: string };
 
 export type PageDescription = {
   title: string;

@@ -4,13 +4,13 @@ import type { Route } from "./+types/insights.$slug";
 import { data, redirect } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import {
+  articleMeta,
   Byline,
   FeaturedBadge,
   LinkPreviewCard,
   TagList,
   POST_ADDRESS,
   postCacheTag,
-  postPath,
 } from "~/features/insights";
 import { findArticle, servedPostHtml } from "~/features/insights/index.server";
 import { CoverPicture, COVER_SHARE_SIZE, coverShareImageUrl } from "~/features/covers";
@@ -21,7 +21,7 @@ import { callsToAction } from "~/content/calls-to-action";
 import { team } from "~/content/team";
 import { cacheTagHeader, noStore, publicCacheControl } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
-import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
+import { pageMeta, siteOf } from "~/lib/meta";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -57,32 +57,8 @@ export const meta: Route.MetaFunction = (args) => {
       indexable: false,
     });
   }
-  const { post, shareImage: image } = args.loaderData;
-  const site = siteOf(args.matches);
-  const path = postPath(post);
-  const url = site ? absoluteUrl(site.origin, path) : path;
-  const title = post.metaTitle || post.title;
-  const description = post.metaDescription || post.excerpt;
-  return pageMeta(args, {
-    title,
-    description,
-    canonicalPath: path,
-    type: "article",
-    image,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: title,
-      description,
-      datePublished: new Date(post.publishedDate).toISOString(),
-      dateModified: new Date(post.updatedAt).toISOString(),
-      author: { "@type": "Person", name: post.author },
-      publisher: site ? { "@type": "Organization", name: site.brand, url: site.origin } : undefined,
-      mainEntityOfPage: url,
-      keywords: post.tags.join(", ") || undefined,
-      image: site ? absoluteUrl(site.origin, image.url) : undefined,
-    },
-  });
+  const { post, shareImage } = args.loaderData;
+  return pageMeta(args, articleMeta(post, shareImage, siteOf(args.matches)));
 };
 
 export default function Article() {

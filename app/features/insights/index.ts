@@ -1,3 +1,4 @@
+export { articleMeta } from "./article-meta";
 export { PostCard } from "./components/post-card";
 export { POST_FORM_INTENTS, PostForm } from "./components/post-form";
 export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-list";
