@@ -199,3 +199,38 @@ test.describe("without JavaScript", () => {
     }
   });
 });
+
+test("a passkey removed meanwhile is refused on the Security page, with why", async ({
+  page,
+  app,
+}) => {
+  const email = await addAccount(app.databasePath);
+  const db = new Database(app.databasePath);
+  try {
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into passkeys (user_id, credential_id, public_key, name, created_at)
+         select id, ?, ?, ?, ? from users where email = ?`,
+      )
+      .run(`credential-${email}`, Buffer.alloc(77), "Spare key", Date.UTC(2026, 9, 1), email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`/admin/security?remove=${lastInsertRowid}`);
+    const question = page.getByRole("alertdialog", { name: "Remove this passkey?" });
+    await expect(question).toContainText("Spare key will no longer sign you in.");
+    // Removed in another tab before this one's confirmation.
+    db.prepare("delete from passkeys where id = ?").run(lastInsertRowid);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      question.getByRole("button", { name: "Remove passkey" }).click(),
+    ]);
+    expect(answer.status()).toBe(404);
+    await expect(
+      page.getByText("That passkey is not one of yours, or is already removed."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");
+    await expect(passkeysSection(page).getByText("You have no passkeys yet.")).toBeVisible();
+  } finally {
+    db.close();
+  }
+});

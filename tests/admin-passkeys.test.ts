@@ -26,7 +26,9 @@ import { setTotp } from "~/features/accounts/two-factor-queries.server";
 import { setTwoFactorRequired } from "~/features/accounts/two-factor.server";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { action as signInAction } from "~/routes/admin.auth";
-import { action as securityAction, loader as securityLoader } from "~/routes/admin.security";
+import { loader as securityLoader } from "~/routes/admin.security";
+import { action as addPasskeyAction } from "~/routes/admin.security.passkeys.add";
+import { action as removePasskeyAction } from "~/routes/admin.security.passkeys.remove";
 import {
   action as registrationOptionsAction,
   loader as registrationOptionsLoader,
@@ -320,8 +322,12 @@ describe("the routes", () => {
     const cookie = cookieOf(signedIn.headers);
     const remove = (passkeyId: string) =>
       callAction(
-        securityAction,
-        form("http://localhost/admin/security", { intent: "remove-passkey", passkeyId }, cookie),
+        removePasskeyAction,
+        form(
+          "http://localhost/admin/security/passkeys/remove",
+          { intent: "remove-passkey", passkeyId },
+          cookie,
+        ),
       );
 
     expect((await remove(String(theirs?.id))).status).toBe(404);
@@ -400,19 +406,19 @@ describe("the routes", () => {
           }),
         ),
       ).catch((thrown: unknown) => thrown),
-      securityAction(
+      removePasskeyAction(
         routeArgs(
           form(
-            "http://localhost/admin/security",
+            "http://localhost/admin/security/passkeys/remove",
             { intent: "remove-passkey", passkeyId: String(passkey?.id) },
             cookie,
           ),
         ),
       ).catch((thrown: unknown) => thrown),
-      securityAction(
+      addPasskeyAction(
         routeArgs(
           form(
-            "http://localhost/admin/security",
+            "http://localhost/admin/security/passkeys/add",
             { intent: "add-passkey", credential: "{}" },
             cookie,
           ),

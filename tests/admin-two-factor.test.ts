@@ -24,7 +24,7 @@ import {
 } from "~/features/accounts/two-factor.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin.two-factor";
-import { action as securityAction } from "~/routes/admin.security";
+import { action as requireTwoFactorAction } from "~/routes/admin.security.require-two-factor";
 import { callAction, routeArgs } from "./support/actions";
 
 const PASSWORD = "correct horse battery";
@@ -325,9 +325,9 @@ describe("the owner's requirement", () => {
     const admin = newAdmin();
     expect(setTwoFactorRequired(admin, true)).toBe("not-owner");
     const refused = await callAction(
-      securityAction,
+      requireTwoFactorAction,
       form(
-        "http://localhost/admin/security",
+        "http://localhost/admin/security/require-two-factor",
         { intent: "require", required: "true" },
         cookieOf(await startSession(new Request("http://localhost"), admin.id)),
       ),

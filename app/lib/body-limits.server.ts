@@ -27,8 +27,13 @@ const BODY_LIMITS = new Map<string, number>([
   // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
   // each part adds only its boundary and headers, well within the 64 KB to spare.
   ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
-  // A code, or a new passkey's answer: its attestation and public key, some 3 KB URL-encoded.
-  ["/admin/security", 8 * KB],
+  // The Security page's forms: a code of at most 40 characters with the button pressed; a new
+  // passkey's answer, its attestation and public key, some 3 KB URL-encoded; a passkey's id; the
+  // owner's switch.
+  ["/admin/security", 1 * KB],
+  ["/admin/security/passkeys/add", 8 * KB],
+  ["/admin/security/passkeys/remove", 1 * KB],
+  ["/admin/security/require-two-factor", 1 * KB],
   // A code from the app (or a recovery code) of at most 40 characters.
   ["/admin/two-factor", 1 * KB],
   // An address of at most 2,000 characters, a description of at most 200 and the events chosen.

@@ -94,6 +94,18 @@ export function refusedForm(refused: FormRefusal, headers: Record<string, string
   );
 }
 
+/** A form refused with a notice alone, as no field is at fault: "Error", and why. */
+export function refusedWithNotice(
+  status: number,
+  description: string,
+  headers: Record<string, string> = {},
+) {
+  return data<FormReply>(
+    { result: null, notice: makeToast("error", "Error", description) },
+    { status, headers },
+  );
+}
+
 /**
  * The fields against `schema`. Fields that fail come back as a 400 with conform's result, so each
  * message shows at its field; the fields in `hideFields` (a password) are never sent back.

@@ -7,8 +7,19 @@ export {
   signInModeOf,
 } from "./credentials";
 export { CredentialsForm } from "./components/credentials-form";
-export { WRONG_CODE, requireTwoFactorSchema, secondFactorSchema } from "./two-factor-code";
-export { RecoveryCodes, TotpKey } from "./components/two-factor";
+export {
+  ONLY_OWNERS_REQUIRE,
+  WRONG_CODE,
+  requireTwoFactorSchema,
+  secondFactorSchema,
+} from "./two-factor-code";
+export {
+  CodeForm,
+  RecoveryCodes,
+  TotpKey,
+  TwoFactorRequirement,
+  type CodeIntent,
+} from "./components/two-factor";
 export { PasskeySignIn, Passkeys, RemovePasskeyConfirmation } from "./components/passkeys";
 export {
   ADD_PASSKEY_INTENT,

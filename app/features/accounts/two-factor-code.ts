@@ -8,6 +8,8 @@ const MAX_CODE_LENGTH = 40;
 export const WRONG_CODE =
   "That code is not right, or was used already. Wait for the next code, or use a recovery code.";
 
+export const ONLY_OWNERS_REQUIRE = "Only an owner can require two-factor sign-in for every admin.";
+
 export const secondFactorSchema = z.object({
   code: z
     .string({ error: "Please enter the code." })

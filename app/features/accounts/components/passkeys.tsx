@@ -43,11 +43,13 @@ async function fetchOptions<Options>(url: string): Promise<Options> {
 
 /**
  * Runs one passkey ceremony on a click: the options, the browser's own prompt, then the answer
- * posted to the page's action as a form, so its reply shows as any form's would. Answers the
- * problem to show when the browser (`cancelled`) or the site stopped it first.
+ * posted as a form to `action` (the page's own when none is named), so its reply shows as any
+ * form's would. Answers the problem to show when the browser (`cancelled`) or the site stopped it
+ * first.
  */
 function usePasskeyCeremony<Options>(
   optionsUrl: string,
+  action: string | undefined,
   prompt: (
     browser: typeof import("@simplewebauthn/browser"),
     optionsJSON: Options,
@@ -71,7 +73,7 @@ function usePasskeyCeremony<Options>(
       });
       await submit(
         { intent, [PASSKEY_CREDENTIAL_FIELD]: JSON.stringify(credential), ...fields },
-        { method: "post" },
+        { method: "post", action },
       );
     } catch (error) {
       const description = error instanceof PasskeyProblem ? error.message : COULD_NOT_START;
@@ -88,7 +90,7 @@ const removeConfirmation = (passkey: { id: number; name: string }): Confirmation
   key: `remove-passkey-${passkey.id}`,
   question: "Remove this passkey?",
   subject: `${passkey.name} will no longer sign you in.`,
-  action: "/admin/security",
+  action: "/admin/security/passkeys/remove",
   fields: { passkeyId: String(passkey.id) },
   intent: REMOVE_PASSKEY_INTENT,
   confirmLabel: "Remove passkey",
@@ -149,6 +151,7 @@ function AddPasskey() {
   const [name, setName] = useState("");
   const { run, problem, busy } = usePasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>(
     "/admin/passkey-registration",
+    "/admin/security/passkeys/add",
     (browser, optionsJSON) => browser.startRegistration({ optionsJSON }),
     "No passkey was added: the browser or the device stopped it. Please try again.",
   );
@@ -194,6 +197,7 @@ export function PasskeySignIn() {
   const hydrated = useHydrated();
   const { run, problem, busy } = usePasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>(
     "/admin/passkey-sign-in",
+    undefined,
     (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }),
     "No passkey was used: the browser or the device stopped it. Please try again.",
   );

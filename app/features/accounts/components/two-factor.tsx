@@ -1,5 +1,15 @@
-// What the Security page shows of two-factor sign-in: the new key, as a QR code and as text, and
-// the recovery codes, once.
+// What the Security page shows of two-factor sign-in: the new key, as a QR code and as text, the
+// form that takes a code to change it, the recovery codes, once, and the owner's switch that
+// requires it of every admin.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { ONLY_OWNERS_REQUIRE, secondFactorSchema } from "../two-factor-code";
+
+// These buttons say in full what they change, so on a phone their words wrap.
+const WRAPPING = "whitespace-normal! text-center";
 
 /** The key in groups of four, as authenticator apps ask for it when it is typed. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
@@ -44,6 +54,104 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** What a code changes, named by the button that posts it to the Security page's action. */
+export type CodeIntent = "turn-on" | "regenerate" | "turn-off";
+
+type CodeButton = {
+  intent: CodeIntent;
+  label: string;
+  variant: "primary" | "secondary" | "danger";
+};
+
+/** One code field and the buttons that use it; the action's field errors show at the field. */
+export function CodeForm({
+  intro,
+  lastResult,
+  buttons,
+}: {
+  intro?: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  buttons: CodeButton[];
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: { code: { required: true } },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action="/admin/security"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-6 max-w-md space-y-4"
+    >
+      {intro ? <p className="text-ink-soft">{intro}</p> : null}
+      <FormField label="Code" required field={fields.code}>
+        <input
+          {...getInputProps(fields.code, { type: "text" })}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={inputClass}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        {buttons.map((button) => (
+          <Button
+            key={button.intent}
+            type="submit"
+            name="intent"
+            value={button.intent}
+            variant={button.variant}
+            className={WRAPPING}
+            disabled={navigation.state === "submitting"}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </div>
+    </Form>
+  );
+}
+
+/** Whether every admin must use two-factor sign-in; only an owner gets the switch. */
+export function TwoFactorRequirement({
+  required,
+  canRequire,
+}: {
+  required: boolean;
+  canRequire: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="every-admin-heading"
+      className="mt-6 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
+    >
+      <h2 id="every-admin-heading" className="text-xl font-semibold text-navy">
+        Every admin
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        {required
+          ? "Two-factor sign-in is required for every admin."
+          : "Two-factor sign-in is optional: each admin chooses."}
+      </p>
+      {canRequire ? (
+        <Form method="post" action="/admin/security/require-two-factor" className="mt-4">
+          <input type="hidden" name="required" value={String(!required)} />
+          <Button type="submit" variant="secondary" className={WRAPPING}>
+            {required ? "Stop requiring two-factor sign-in" : "Require two-factor for every admin"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">{ONLY_OWNERS_REQUIRE}</p>
+      )}
     </section>
   );
 }
