@@ -174,6 +174,19 @@ describe("the layout of app/", () => {
     expect(holding.map((file) => path.relative(root, file))).toEqual([]);
   });
 
+  test("a route module stays thin: at most 250 lines, its sections in components", () => {
+    const routesDir = path.join(appDir, "routes");
+    const long = fs
+      .readdirSync(routesDir)
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => ({
+        name,
+        lines: fs.readFileSync(path.join(routesDir, name), "utf8").split("\n").length - 1,
+      }))
+      .filter(({ lines }) => lines > 250);
+    expect(long).toEqual([]);
+  });
+
   test("never-stored answers say so through app/lib/headers.ts, in one spelling each", () => {
     const spelledOut = files
       .filter((file) => !isTest(file) && !file.endsWith(path.join("lib", "headers.ts")))
