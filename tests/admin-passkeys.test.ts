@@ -323,11 +323,7 @@ describe("the routes", () => {
     const remove = (passkeyId: string) =>
       callAction(
         removePasskeyAction,
-        form(
-          "http://localhost/admin/security/passkeys/remove",
-          { intent: "remove-passkey", passkeyId },
-          cookie,
-        ),
+        form("http://localhost/admin/security/passkeys/remove", { passkeyId }, cookie),
       );
 
     expect((await remove(String(theirs?.id))).status).toBe(404);
@@ -410,18 +406,14 @@ describe("the routes", () => {
         routeArgs(
           form(
             "http://localhost/admin/security/passkeys/remove",
-            { intent: "remove-passkey", passkeyId: String(passkey?.id) },
+            { passkeyId: String(passkey?.id) },
             cookie,
           ),
         ),
       ).catch((thrown: unknown) => thrown),
       addPasskeyAction(
         routeArgs(
-          form(
-            "http://localhost/admin/security/passkeys/add",
-            { intent: "add-passkey", credential: "{}" },
-            cookie,
-          ),
+          form("http://localhost/admin/security/passkeys/add", { credential: "{}" }, cookie),
         ),
       ).catch((thrown: unknown) => thrown),
     ]);

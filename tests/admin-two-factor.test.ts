@@ -328,7 +328,7 @@ describe("the owner's requirement", () => {
       requireTwoFactorAction,
       form(
         "http://localhost/admin/security/require-two-factor",
-        { intent: "require", required: "true" },
+        { required: "true" },
         cookieOf(await startSession(new Request("http://localhost"), admin.id)),
       ),
     );

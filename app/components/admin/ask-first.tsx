@@ -12,10 +12,10 @@ export type Confirmation = {
   key: string;
   question: string;
   subject: string;
-  /** Where the form posts, with its hidden fields and its intent. */
+  /** Where the form posts, with its hidden fields, and its intent where that action has several. */
   action: string;
   fields: Record<string, string>;
-  intent: string;
+  intent?: string;
   /** The button that does it ("Delete post"). */
   confirmLabel: string;
 };
@@ -137,7 +137,12 @@ function Question({ confirmation, keep }: { confirmation: Confirmation; keep: Re
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" name="intent" value={intent} variant="danger">
+        <Button
+          type="submit"
+          name={intent === undefined ? undefined : "intent"}
+          value={intent}
+          variant="danger"
+        >
           {confirmLabel}
         </Button>
         {keep}

@@ -21,9 +21,4 @@ export {
   type CodeIntent,
 } from "./components/two-factor";
 export { PasskeySignIn, Passkeys, RemovePasskeyConfirmation } from "./components/passkeys";
-export {
-  ADD_PASSKEY_INTENT,
-  PASSKEY_CREDENTIAL_FIELD,
-  PASSKEY_SIGN_IN_INTENT,
-  REMOVE_PASSKEY_INTENT,
-} from "./passkey-fields";
+export { PASSKEY_CREDENTIAL_FIELD, PASSKEY_SIGN_IN_INTENT } from "./passkey-fields";

@@ -1,10 +1,8 @@
 // The names the passkey forms and their actions share, and what the Security page lists of a
 // passkey; safe in the browser.
 
-/** The field that carries the browser's answer, as JSON, to the page's action. */
+/** The field that carries the browser's answer, as JSON, to the action it is posted to. */
 export const PASSKEY_CREDENTIAL_FIELD = "credential";
-export const ADD_PASSKEY_INTENT = "add-passkey";
-export const REMOVE_PASSKEY_INTENT = "remove-passkey";
 export const PASSKEY_SIGN_IN_INTENT = "passkey";
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 

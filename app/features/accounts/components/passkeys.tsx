@@ -16,11 +16,9 @@ import { formatLongDate } from "~/lib/dates";
 import { makeToast, type Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
-  ADD_PASSKEY_INTENT,
   PASSKEY_CREDENTIAL_FIELD,
   PASSKEY_NAME_MAX_LENGTH,
   PASSKEY_SIGN_IN_INTENT,
-  REMOVE_PASSKEY_INTENT,
   type ListedPasskey,
 } from "../passkey-fields";
 
@@ -60,7 +58,7 @@ function usePasskeyCeremony<Options>(
   const navigation = useNavigation();
   const [problem, setProblem] = useState<Toast | null>(null);
   const [running, setRunning] = useState(false);
-  async function run(intent: string, fields: Record<string, string> = {}) {
+  async function run(fields: Record<string, string>) {
     setProblem(null);
     setRunning(true);
     try {
@@ -72,7 +70,7 @@ function usePasskeyCeremony<Options>(
         throw new PasskeyProblem(cancelled);
       });
       await submit(
-        { intent, [PASSKEY_CREDENTIAL_FIELD]: JSON.stringify(credential), ...fields },
+        { [PASSKEY_CREDENTIAL_FIELD]: JSON.stringify(credential), ...fields },
         { method: "post", action },
       );
     } catch (error) {
@@ -92,7 +90,6 @@ const removeConfirmation = (passkey: { id: number; name: string }): Confirmation
   subject: `${passkey.name} will no longer sign you in.`,
   action: "/admin/security/passkeys/remove",
   fields: { passkeyId: String(passkey.id) },
-  intent: REMOVE_PASSKEY_INTENT,
   confirmLabel: "Remove passkey",
 });
 
@@ -167,7 +164,7 @@ function AddPasskey() {
       className="mt-6 max-w-md space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(ADD_PASSKEY_INTENT, { name });
+        void run({ name });
       }}
     >
       {problem ? <ToastNotice key={problem.id} toast={problem} /> : null}
@@ -216,7 +213,7 @@ export function PasskeySignIn() {
         size="large"
         className="w-full"
         disabled={busy}
-        onClick={() => void run(PASSKEY_SIGN_IN_INTENT)}
+        onClick={() => void run({ intent: PASSKEY_SIGN_IN_INTENT })}
       >
         Sign in with a passkey
       </Button>
