@@ -80,7 +80,7 @@ export function useContactForm(
           description: "Please fill in all required fields.",
         }
       : null);
-  return { form, fields, notice, loadValidation };
+  return { form, fields, notice, loadValidation, replied: lastReply !== undefined };
 }
 
 export function ContactForm({
@@ -88,10 +88,11 @@ export function ContactForm({
   fields,
   notice,
   loadValidation,
+  replied,
 }: ReturnType<typeof useContactForm>) {
   const navigation = useNavigation();
-  const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const formKey = useKeyOfLastVisitWithoutReply(replied);
 
   return (
     <section aria-labelledby="contact-form-heading">
@@ -103,10 +104,9 @@ export function ContactForm({
           <ToastNotice toast={notice} />
         </div>
       ) : null}
-      {/* Remounting on every visit clears the fields after a successful send. */}
       <Form
         method="post"
-        key={location.key}
+        key={formKey}
         {...getFormProps(form)}
         noValidate
         onFocus={loadValidation}
@@ -161,6 +161,19 @@ export function ContactForm({
       </Form>
     </section>
   );
+}
+
+/**
+ * A successful send redirects back to the page with no reply from the action: the form remounts
+ * then, so its fields start empty. A reply (a refused field, too many messages, storage down)
+ * keeps the form mounted, since conform sends its values back only to fields that stay: a
+ * remounted field would start from the first visit's empty value.
+ */
+function useKeyOfLastVisitWithoutReply(replied: boolean) {
+  const location = useLocation();
+  const [key, setKey] = useState(location.key);
+  if (!replied && key !== location.key) setKey(location.key);
+  return key;
 }
 
 /**
