@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
@@ -32,6 +33,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const logger = sharedLogger();
 // Checked before the app loads, so a wrong value stops the server before it opens anything.
 const config = serverConfig();
+// Node refuses this V8 flag in NODE_OPTIONS, so the image's setting arrives here; V8 reads it at
+// each full collection, so setting it before the app loads covers the whole run (decision 047).
+if (config.heapGrowingPercent > 0) {
+  v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
+}
 const build = await importBuild();
 const appHooks = build.entry.module.forServer;
 const siteUrl = new URL(appHooks.siteUrl);

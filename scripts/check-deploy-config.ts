@@ -195,12 +195,17 @@ function describeStage(stages: Stage[], name: string | undefined) {
  * The machine's memory must hold V8's heap with room to spare (the page cache's Buffers, native
  * libraries, the render pool's worker), so the image caps the old generation at half of fly.toml's
  * memory at most, and sets the young generation's semi-space: with a small cap and V8's default
- * young generation the server spends its time collecting garbage (decision 044). And it bounds
- * glibc's allocator arenas: one per thread that allocates (libuv's pool, sharp's, the render
- * pool's worker) each kept memory freed long before (decision 045).
+ * young generation the server spends its time collecting garbage (decision 044); and lets the old
+ * generation double between full collections, which under a small cap V8 does not (decision 047).
+ * And it bounds glibc's allocator arenas: one per thread that allocates (libuv's pool, sharp's,
+ * the render pool's worker) each kept memory freed long before (decision 045).
  */
 function heapProblems(
-  { NODE_OPTIONS: nodeOptions, GLIBC_TUNABLES: tunables }: Record<string, string>,
+  {
+    NODE_OPTIONS: nodeOptions,
+    GLIBC_TUNABLES: tunables,
+    HEAP_GROWING_PERCENT: growingPercent,
+  }: Record<string, string>,
   machines: FlyConfig["vm"],
   stage: string,
 ): string[] {
@@ -217,6 +222,9 @@ function heapProblems(
   }
   if (!flag("max-semi-space-size")) {
     problems.push(`Dockerfile: stage ${stage} must set NODE_OPTIONS --max-semi-space-size`);
+  }
+  if (!/^[1-9]\d*$/.test(growingPercent ?? "")) {
+    problems.push(`Dockerfile: stage ${stage} must set HEAP_GROWING_PERCENT`);
   }
   if (!/(?:^|:)glibc\.malloc\.arena_max=\d+(?::|$)/.test(tunables ?? "")) {
     problems.push(`Dockerfile: stage ${stage} must set GLIBC_TUNABLES glibc.malloc.arena_max`);

@@ -36,6 +36,12 @@ const serverConfigSchema = z.object({
     .max(600_000, "must be at most 600000 (ten minutes)")
     .default(10_000),
   LITEFS_DIR: z.string().trim().min(1).optional(),
+  HEAP_GROWING_PERCENT: z.coerce
+    .number({ error: "must be a whole number from 0 to 400 (0 leaves V8's own)" })
+    .int("must be a whole number from 0 to 400 (0 leaves V8's own)")
+    .min(0, "must be a whole number from 0 to 400 (0 leaves V8's own)")
+    .max(400, "must be a whole number from 0 to 400 (0 leaves V8's own)")
+    .default(0),
 });
 
 export type ServerConfig = {
@@ -51,6 +57,11 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** Set on a LiteFS cluster: where LiteFS says which machine is the primary. */
   litefsDir: string | undefined;
+  /**
+   * How far V8 lets the old generation grow past what the last full collection kept, in percent;
+   * 0 leaves V8's own factor, which is small under a low heap cap (docs/decisions/047).
+   */
+  heapGrowingPercent: number;
 };
 
 class InvalidServerConfigError extends Error {
@@ -80,6 +91,7 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
     trustProxy: settings.TRUST_PROXY,
     shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
     litefsDir: settings.LITEFS_DIR,
+    heapGrowingPercent: settings.HEAP_GROWING_PERCENT,
   };
 }
 

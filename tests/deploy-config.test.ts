@@ -67,6 +67,13 @@ describe("each disagreement is reported", () => {
       "must set NODE_OPTIONS --max-semi-space-size",
     ],
     [
+      "a capped heap collected each time it grows by a third",
+      "Dockerfile",
+      "ENV HEAP_GROWING_PERCENT=100\n",
+      "",
+      "must set HEAP_GROWING_PERCENT",
+    ],
+    [
       "an allocator with an arena per thread",
       "Dockerfile",
       /ENV GLIBC_TUNABLES="[^"]*"/,

@@ -14,6 +14,7 @@ describe("the server's settings", () => {
       trustProxy: ["loopback"],
       shutdownGraceMs: 10_000,
       litefsDir: undefined,
+      heapGrowingPercent: 0,
     };
     expect(parseServerConfig({})).toEqual(defaults);
     expect(
@@ -31,6 +32,7 @@ describe("the server's settings", () => {
         TRUST_PROXY: "1",
         SHUTDOWN_GRACE_MS: "2500",
         LITEFS_DIR: "/litefs",
+        HEAP_GROWING_PERCENT: "100",
       }),
     ).toEqual({
       mode: "test",
@@ -40,6 +42,7 @@ describe("the server's settings", () => {
       trustProxy: 1,
       shutdownGraceMs: 2500,
       litefsDir: "/litefs",
+      heapGrowingPercent: 100,
     });
   });
 
@@ -57,6 +60,8 @@ describe("the server's settings", () => {
     ["PORT", "abc", "PORT must be a port number from 1 to 65535"],
     ["PORT", "70000", "PORT must be a port number from 1 to 65535"],
     ["PAGE_CACHE_MB", "plenty", "PAGE_CACHE_MB must be a number of megabytes"],
+    ["HEAP_GROWING_PERCENT", "1.5", "HEAP_GROWING_PERCENT must be a whole number from 0 to 400"],
+    ["HEAP_GROWING_PERCENT", "900", "HEAP_GROWING_PERCENT must be a whole number from 0 to 400"],
     ["PAGE_CACHE_MB", "-1", "PAGE_CACHE_MB must be a number of megabytes"],
     ["SHUTDOWN_GRACE_MS", "soon", "SHUTDOWN_GRACE_MS must be a number of milliseconds"],
     ["SHUTDOWN_GRACE_MS", "1.5", "SHUTDOWN_GRACE_MS must be a whole number of milliseconds"],
