@@ -29,8 +29,8 @@ import { createRequestContext, cspNonceOf } from "~/lib/request-context";
 import {
   failedOnStorage,
   noteStorageFailure,
-  RETRY_AFTER_SECONDS,
   setRetryAfter,
+  temporarilyUnavailable,
 } from "~/lib/storage-failure.server";
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { pageCacheKey } from "~/page-cache-policy";
@@ -151,14 +151,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     setAllowOnMethodNotAllowed(response.status, response.headers);
     return response;
   }
-  return new Response("Temporarily unavailable", {
-    status: 503,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      ...noStore,
-    },
-  });
+  return temporarilyUnavailable();
 };
 
 /**

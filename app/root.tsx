@@ -24,6 +24,7 @@ import { pageShareImages } from "~/features/share-cards/index.server";
 import { useNonce } from "~/lib/nonce";
 import { SiteStylesContext } from "~/lib/site-styles";
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
+import { answerStorageFailures } from "~/lib/storage-failure.server";
 import { getToast } from "~/lib/toast.server";
 import { callsToAction } from "~/content/calls-to-action";
 import type { RouteHandle } from "~/lib/admin-route";
@@ -47,7 +48,7 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Insights", href: "/insights/rss.xml" },
 ];
 
-export const middleware = [redirectToCanonicalAddress];
+export const middleware = [answerStorageFailures, redirectToCanonicalAddress];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);

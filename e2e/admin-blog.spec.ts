@@ -1,6 +1,7 @@
 // Blog Administration in the browser: with JavaScript through the editor's toolbar and a real
 // link preview, without it through the HTML textarea and the confirmation step.
 import http from "node:http";
+import Database from "better-sqlite3";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
@@ -380,4 +381,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
     await expect(postItem(page, edited)).toHaveCount(0);
   });
+});
+
+test("when the posts cannot be read, the admin keeps its frame and says 'Failed to fetch blog posts'", async ({
+  page,
+  app,
+}) => {
+  await signInAsAdmin(page, app);
+  const rename = (from: string, to: string) => {
+    const db = new Database(app.databasePath, { fileMustExist: true });
+    try {
+      db.pragma("busy_timeout = 5000");
+      db.exec(`alter table ${from} rename to ${to}`);
+    } finally {
+      db.close();
+    }
+  };
+  rename("blog_posts", "blog_posts_away");
+  try {
+    const response = await page.goto(`${app.url}/admin/blog`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Administration");
+    const notice = page.getByRole("alert");
+    await expect(notice).toContainText("Error");
+    await expect(notice).toContainText("Failed to fetch blog posts");
+    await expect(page.getByRole("link", { name: "Try again", exact: true })).toHaveAttribute(
+      "href",
+      "/admin/blog",
+    );
+  } finally {
+    rename("blog_posts_away", "blog_posts");
+  }
+  await page.goto(`${app.url}/admin/blog`);
+  await expect(page.getByRole("heading", { name: /^All posts \(\d+\)$/ })).toBeVisible();
 });

@@ -801,31 +801,27 @@ test.describe("with a blog of our own", () => {
     expect(await largestGapIn(card)).toBeLessThanOrEqual(1);
   });
 
-  test("when the posts cannot be read, the list answers 503 with a way to try again", async ({
+  test("when the posts cannot be read, the list and an article show the error page, stored nowhere", async ({
     page,
   }) => {
     const label = uniqueLabel("offline");
     const [id] = insertPosts(server, [
       { title: `Kept ${label}`, publishedDate: Date.now() - 1_000 },
     ]);
+    // Not a failing disk (that is a 503, e2e/sick-disk.spec.ts) but a bug: React Router's 500.
     const offline = `blog_posts_${label.replace(/\W/g, "_")}`;
     execute(server, `alter table blog_posts rename to ${offline}`);
     try {
-      const response = await page.goto(`${server.url}/insights`);
-      expect(response?.status()).toBe(503);
-      expect(response?.headers()["cache-control"]).toBe("no-store");
-      await expect(page.locator("header")).toBeVisible();
-      await expect(page.locator("main h1")).toHaveText("Insights");
-      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(
-        "We couldn't load our insights",
-      );
-      const retry = page.locator("main").getByRole("link", { name: "Try again", exact: true });
-      await expect(retry).toHaveAttribute("href", "/insights");
-
-      const article = await page.goto(`${server.url}/insights/${id}`);
-      expect(article?.status()).toBe(503);
-      await expect(page.locator("main h1")).toHaveText("We couldn't load this article");
-      await expectWayBackFromArticle(page);
+      for (const path of ["/insights", `/insights/${id}`]) {
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status()).toBe(500);
+        expect(response?.headers()["cache-control"]).toBe("no-store");
+        await expect(page.locator("header")).toBeVisible();
+        await expect(page.locator("main h1")).toHaveText("Something went wrong on our side");
+        await expect(
+          page.locator("main").getByRole("link", { name: "Return to Home", exact: true }),
+        ).toHaveAttribute("href", "/");
+      }
     } finally {
       execute(server, `alter table ${offline} rename to blog_posts`);
     }

@@ -134,6 +134,15 @@ test("a full disk: writes answer 503 with Retry-After, /healthz says 503 until s
       "Failed to send message. Please try again.",
     );
 
+    // A resource route's write (a click on a call to action): React Router's 500 becomes 503.
+    const label = encodeURIComponent("Schedule Discovery Call");
+    const click = await fetch(`${server.url}/cta-clicks?source=${label}&path=%2F`, {
+      method: "POST",
+      headers: { Origin: server.url },
+    });
+    expect(click.status).toBe(503);
+    expect(click.headers.get("retry-after")).toBe("60");
+
     expect(server.logs.join("\n")).toContain('"event":"storage_unavailable","code":"SQLITE_FULL"');
 
     fs.rmSync(filler);

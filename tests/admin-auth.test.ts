@@ -22,6 +22,7 @@ import {
 } from "~/features/accounts/sign-in-throttle.server";
 import { getToast } from "~/lib/toast.server";
 import { callAction, routeArgs } from "./support/actions";
+import { whileDatabaseIsReadOnly } from "./support/storage";
 
 const PASSWORD = "correct horse battery";
 const MINUTE = 60_000;
@@ -115,7 +116,10 @@ describe("sessions", () => {
 
   test("signing out and revoking an account end their sessions at once", async () => {
     const signedOut = cookieOf(await startSession(new Request("http://localhost"), approved.id));
-    expect(await endSession(requestWith(signedOut))).toMatch(/Max-Age=0/);
+    expect(await endSession(requestWith(signedOut))).toEqual({
+      ended: true,
+      clearedCookie: expect.stringMatching(/Max-Age=0/),
+    });
     expect(await currentUser(requestWith(signedOut))).toBeNull();
 
     const revoked = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
@@ -156,11 +160,8 @@ describe("signing out", () => {
 
   test("when the session cannot be ended, the admin stays signed in and is told 'Error'", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
-    // A real failure of the database write, not a stand-in: the delete itself is refused.
-    db.$client.exec(
-      "create temp trigger refuse_sign_out before delete on sessions begin select raise(abort, 'database is locked'); end",
-    );
-    try {
+    // A real failure of the database write, not a stand-in: the disk refuses the delete.
+    await whileDatabaseIsReadOnly(async () => {
       const { status, headers } = await signOut(cookie);
       expect(status).toBe(302);
       expect(headers.get("Location")).toBe("/admin/blog");
@@ -176,12 +177,23 @@ describe("signing out", () => {
         title: "Error",
         description: "We could not sign you out. Please try again.",
       });
-    } finally {
-      db.$client.exec("drop trigger refuse_sign_out");
-    }
+    });
     // Nothing pretended otherwise: the session still works, and signing out now succeeds.
     expect((await currentUser(requestWith(cookie)))?.id).toBe(approved.id);
     expect((await signOut(cookie)).headers.get("Location")).toBe("/admin/auth");
+  });
+
+  test("any other failure to end the session is a bug: thrown, never reported as signed out", async () => {
+    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    db.$client.exec(
+      "create temp trigger refuse_sign_out before delete on sessions begin select raise(abort, 'not the disk'); end",
+    );
+    try {
+      await expect(signOut(cookie)).rejects.toThrow(/not the disk/);
+    } finally {
+      db.$client.exec("drop trigger refuse_sign_out");
+    }
+    expect((await currentUser(requestWith(cookie)))?.id).toBe(approved.id);
   });
 });
 

@@ -15,6 +15,7 @@ import { savePost } from "~/features/insights/post-editing.server";
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
 import { getToast } from "~/lib/toast.server";
 import { callAction, routeArgs } from "./support/actions";
+import { whileDatabaseIsReadOnly } from "./support/storage";
 
 let admin: User;
 let adminCookie: string;
@@ -235,48 +236,53 @@ describe("creating, editing and deleting", () => {
 });
 
 describe("when the database fails", () => {
-  test("a failed save says 'Failed to save blog post', keeps the form, and answers 503", async () => {
-    db.$client.exec(
-      "create temp trigger refuse_insert before insert on blog_posts begin select raise(abort, 'disk I/O error'); end",
-    );
-    try {
-      const { status, body } = await post(validFields);
-      expect(status).toBe(503);
-      expect(body).toMatchObject({
-        notice: { title: "Error", description: "Failed to save blog post" },
-        result: { initialValue: { title: validFields.title, content: validFields.content } },
-      });
-    } finally {
-      db.$client.exec("drop trigger refuse_insert");
-    }
+  test("a save the disk refuses says 'Failed to save blog post', keeps the form, and answers 503", async () => {
+    const { status, body } = await whileDatabaseIsReadOnly(() => post(validFields));
+    expect(status).toBe(503);
+    expect(body).toMatchObject({
+      notice: { title: "Error", description: "Failed to save blog post" },
+      result: { initialValue: { title: validFields.title, content: validFields.content } },
+    });
+    expect(onlyPost()).toHaveLength(0);
   });
 
-  test("a failed delete says 'Failed to delete blog post' and keeps the post", async () => {
+  test("a delete the disk refuses says 'Failed to delete blog post' and keeps the post", async () => {
     await post(validFields);
     const id = String(onlyPost()[0]?.id);
-    db.$client.exec(
-      "create temp trigger refuse_delete before delete on blog_posts begin select raise(abort, 'disk I/O error'); end",
-    );
-    try {
-      const { status, body } = await post({ intent: "delete", id });
-      expect(status).toBe(503);
-      expect(body).toMatchObject({
-        notice: { title: "Error", description: "Failed to delete blog post" },
-      });
-    } finally {
-      db.$client.exec("drop trigger refuse_delete");
-    }
+    const { status, body } = await whileDatabaseIsReadOnly(() => post({ intent: "delete", id }));
+    expect(status).toBe(503);
+    expect(body).toMatchObject({
+      notice: { title: "Error", description: "Failed to delete blog post" },
+    });
     expect(onlyPost()).toHaveLength(1);
   });
 
-  test("a list that cannot be read says 'Failed to fetch blog posts' with 503", async () => {
+  test("a failure that is not the disk's is a bug: the save, the delete and the list throw it", async () => {
+    await post(validFields);
+    const id = String(onlyPost()[0]?.id);
+    db.$client.exec(
+      "create temp trigger refuse_insert before insert on blog_posts begin select raise(abort, 'not the disk'); end",
+    );
+    db.$client.exec(
+      "create temp trigger refuse_delete before delete on blog_posts begin select raise(abort, 'not the disk'); end",
+    );
+    try {
+      await expect(post(validFields)).rejects.toThrow(/not the disk/);
+      await expect(post({ intent: "delete", id })).rejects.toThrow(/not the disk/);
+    } finally {
+      db.$client.exec("drop trigger refuse_insert");
+      db.$client.exec("drop trigger refuse_delete");
+    }
+    expect(onlyPost()).toHaveLength(1);
     db.$client.exec("alter table blog_posts rename to blog_posts_away");
     try {
-      const answer = (await loader(
-        routeArgs(new Request("http://localhost/admin/blog", { headers: { Cookie: adminCookie } })),
-      )) as unknown as { data: { loadFailed: boolean; posts: unknown[] }; init: ResponseInit };
-      expect(answer.init.status).toBe(503);
-      expect(answer.data).toMatchObject({ loadFailed: true, posts: [] });
+      await expect(
+        loader(
+          routeArgs(
+            new Request("http://localhost/admin/blog", { headers: { Cookie: adminCookie } }),
+          ),
+        ),
+      ).rejects.toThrow(/no such table/);
     } finally {
       db.$client.exec("alter table blog_posts_away rename to blog_posts");
     }

@@ -187,6 +187,25 @@ describe("the layout of app/", () => {
     expect(long).toEqual([]);
   });
 
+  test("routes catch only storage failures, at most three times, and throw anything else", () => {
+    const routes = files.filter(
+      (file) => path.relative(appDir, file).startsWith("routes/") && !isTest(file),
+    );
+    const catches = routes.flatMap((file) => {
+      const source = fs.readFileSync(file, "utf8");
+      return [...source.matchAll(/\bcatch\s*(\([^)]*\))?\s*\{\n?([^\n]*)/g)].map((found) => ({
+        file: path.relative(root, file),
+        firstLine: found[2]?.trim() ?? "",
+      }));
+    });
+    expect(catches.length).toBeLessThanOrEqual(3);
+    const unnarrowed = catches.filter(
+      ({ firstLine }) =>
+        !/^if \(!logIfStorageFailure\(error, (args\.)?request\)\) throw error;$/.test(firstLine),
+    );
+    expect(unnarrowed).toEqual([]);
+  });
+
   test("never-stored answers say so through app/lib/headers.ts, in one spelling each", () => {
     const spelledOut = files
       .filter((file) => !isTest(file) && !file.endsWith(path.join("lib", "headers.ts")))

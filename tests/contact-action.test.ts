@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import { action } from "~/routes/contact";
 import { callAction, seededRandom } from "./support/actions";
 import { captureLogLines } from "./support/logs";
+import { whileDatabaseIsReadOnly } from "./support/storage";
 
 const url = "http://localhost/contact";
 const valid = {
@@ -210,29 +211,48 @@ describe("the contact action", () => {
     expect(count("contact_messages")).toBe(before);
   });
 
-  test("when the message cannot be stored the visitor sees the error, keeps the fields, and nothing is half-written", async () => {
+  test("when the disk refuses the write the visitor sees the error, keeps the fields, and the log says why", async () => {
     const before = { messages: count("contact_messages"), outbox: count("outbox") };
     const logs = captureLogLines();
-    db.$client.exec("alter table outbox rename to outbox_unavailable");
     try {
-      const { status, body } = await callAction(action, formPost(Object.entries(valid)));
+      const { status, body } = await whileDatabaseIsReadOnly(() =>
+        callAction(action, formPost(Object.entries(valid))),
+      );
       expect(status).toBe(503);
       expect(body).toMatchObject({
         notice: { title: "Error", description: "Failed to send message. Please try again." },
         result: { initialValue: { fullName: valid.fullName, message: valid.message } },
       });
     } finally {
-      db.$client.exec("alter table outbox_unavailable rename to outbox");
       logs.restore();
     }
     expect(count("contact_messages")).toBe(before.messages);
     expect(count("outbox")).toBe(before.outbox);
     // The log says what failed, and nothing the visitor wrote.
     const { lines } = logs;
-    expect(lines.some((line) => line.includes('"event":"contact_message_not_stored"'))).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.includes('"event":"storage_unavailable","code":"SQLITE_READONLY","method":"POST"'),
+      ),
+    ).toBe(true);
     for (const value of [valid.message, valid.email, valid.fullName, valid.phone]) {
       expect(lines.join("\n")).not.toContain(value);
     }
+  });
+
+  test("any other failure is not answered as the disk's: it is thrown, and nothing is half-written", async () => {
+    const before = { messages: count("contact_messages"), outbox: count("outbox") };
+    // The message row is written, then its email cannot be: the transaction takes both back.
+    db.$client.exec("alter table outbox rename to outbox_unavailable");
+    try {
+      await expect(callAction(action, formPost(Object.entries(valid)))).rejects.toThrow(
+        /no such table: outbox/,
+      );
+    } finally {
+      db.$client.exec("alter table outbox_unavailable rename to outbox");
+    }
+    expect(count("contact_messages")).toBe(before.messages);
+    expect(count("outbox")).toBe(before.outbox);
   });
 
   test("the eleventh post from one address within the window is refused with 429", async () => {

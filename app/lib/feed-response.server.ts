@@ -1,7 +1,7 @@
 // Answers for feeds and other generated files: validators (ETag, Last-Modified) and 304s, so
 // crawlers and feed readers that poll often cost almost nothing.
 import crypto from "node:crypto";
-import { cacheTagHeader, noStore, publicCacheControl } from "./headers";
+import { cacheTagHeader, publicCacheControl } from "./headers";
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -43,15 +43,4 @@ export function generatedFileResponse(
     : modified !== null && !Number.isNaN(ifModifiedSince) && modified.getTime() <= ifModifiedSince;
   if (unchanged) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers });
-}
-
-export function unavailableResponse() {
-  return new Response("Temporarily unavailable, please try again shortly.", {
-    status: 503,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      ...noStore,
-      "Retry-After": "30",
-    },
-  });
 }

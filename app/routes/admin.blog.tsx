@@ -30,6 +30,7 @@ import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
+import { logIfStorageFailure } from "~/lib/storage-failure.server";
 import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -44,44 +45,27 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const now = new Date();
   const list = { page: pageFrom(search), order: dateOrderFrom(search) };
-  const frame = { ...list, loadFailed: false, openedAt: now.toISOString() };
-  try {
-    const { rows, total } = postsForAdminPage({ ...list, perPage: PER_PAGE });
-    const posts = rows.map(({ linkPreviews, ...post }) => ({
-      ...post,
-      scheduled: post.published && post.publishedDate > now,
-      linkPreviewCount: linkPreviews.length,
-    }));
-    const editId = search.get("edit");
-    const deleteId = search.get("delete");
-    const deleting = deleteId ? findPostForAdmin(deleteId) : undefined;
-    return data(
-      {
-        ...frame,
-        posts,
-        total,
-        creating: search.has("new"),
-        editing: editId ? (findPostForAdmin(editId) ?? null) : null,
-        deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-      },
-      { headers: noStore },
-    );
-  } catch (error) {
-    logEvent("error", "admin_posts_load_failed", { message: String(error) });
-    // The page still renders: its frame, the notice and a way to try again, with no form open.
-    return data(
-      {
-        ...frame,
-        posts: [],
-        total: 0,
-        loadFailed: true,
-        creating: false,
-        editing: null,
-        deleting: null,
-      },
-      { status: 503, headers: noStore },
-    );
-  }
+  const { rows, total } = postsForAdminPage({ ...list, perPage: PER_PAGE });
+  const posts = rows.map(({ linkPreviews, ...post }) => ({
+    ...post,
+    scheduled: post.published && post.publishedDate > now,
+    linkPreviewCount: linkPreviews.length,
+  }));
+  const editId = search.get("edit");
+  const deleteId = search.get("delete");
+  const deleting = deleteId ? findPostForAdmin(deleteId) : undefined;
+  return data(
+    {
+      ...list,
+      openedAt: now.toISOString(),
+      posts,
+      total,
+      creating: search.has("new"),
+      editing: editId ? (findPostForAdmin(editId) ?? null) : null,
+      deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    },
+    { headers: noStore },
+  );
 }
 
 const failure = (message: string) => makeToast("error", "Error", message);
@@ -94,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
 
   const intent = formData.get("intent");
-  if (intent === DELETE_INTENT) return deleteAction(formData, admin.id);
+  if (intent === DELETE_INTENT) return deleteAction(formData, admin.id, args.request);
 
   if (intent === POST_FORM_INTENTS.calculateReadTime) {
     // The form comes back as it was sent, with only the read time filled in.
@@ -154,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
       status: 303,
     });
   } catch (error) {
-    logEvent("error", "blog_post_save_failed", { by: admin.id, message: String(error) });
+    if (!logIfStorageFailure(error, args.request)) throw error;
     return data(
       { result: submission.reply(), notice: failure("Failed to save blog post") },
       { status: 503 },
@@ -162,7 +146,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function deleteAction(formData: FormData, adminId: number) {
+async function deleteAction(formData: FormData, adminId: number, request: Request) {
   const id = formData.get("id");
   if (typeof id !== "string" || id.length === 0 || id.length > 64) {
     return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 400 });
@@ -172,7 +156,7 @@ async function deleteAction(formData: FormData, adminId: number) {
       return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 404 });
     }
   } catch (error) {
-    logEvent("error", "blog_post_delete_failed", { by: adminId, message: String(error) });
+    if (!logIfStorageFailure(error, request)) throw error;
     return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 503 });
   }
   logEvent("info", "blog_post_deleted", { by: adminId, postId: id });
@@ -182,7 +166,7 @@ async function deleteAction(formData: FormData, adminId: number) {
 }
 
 export default function BlogAdministration() {
-  const { posts, total, page, order, loadFailed, openedAt, creating, editing, deleting } =
+  const { posts, total, page, order, openedAt, creating, editing, deleting } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
@@ -203,18 +187,6 @@ export default function BlogAdministration() {
       {notice ? (
         <div className="mt-6" key={notice.id}>
           <ToastNotice toast={notice} />
-        </div>
-      ) : null}
-      {loadFailed ? (
-        <div className="mt-6">
-          <ToastNotice toast={failure("Failed to fetch blog posts")} />
-          <Link
-            to="/admin/blog"
-            reloadDocument
-            className="mt-3 inline-block font-semibold underline"
-          >
-            Try again
-          </Link>
         </div>
       ) : null}
       {deleting ? <DeleteConfirmation post={deleting} /> : null}
@@ -238,6 +210,31 @@ export default function BlogAdministration() {
         total={total}
         params={withDateOrder(new URLSearchParams(), order)}
       />
+    </AdminPage>
+  );
+}
+
+/**
+ * The list could not be read (the database's disk failed, answered 503, or a bug, 500): the
+ * admin's frame stays, with the notice and a way to try again.
+ */
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Blog Administration">
+      <div className="mt-6">
+        <ToastNotice
+          // A fixed id: this notice is drawn on the server and again in the browser.
+          toast={{
+            id: "posts-not-fetched",
+            type: "error",
+            title: "Error",
+            description: "Failed to fetch blog posts",
+          }}
+        />
+        <Link to="/admin/blog" reloadDocument className="mt-3 inline-block font-semibold underline">
+          Try again
+        </Link>
+      </div>
     </AdminPage>
   );
 }

@@ -9,7 +9,6 @@ import {
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
-import { unavailableResponse } from "~/lib/feed-response.server";
 import { logEvent } from "~/lib/log.server";
 import { clientIpOf } from "~/lib/request-context";
 import { siteConfig } from "~/lib/site-config.server";
@@ -22,12 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logEvent("info", "assessment_report_link", { outcome: link.kind });
     return reportProblemResponse(link.kind, siteConfig);
   }
-  try {
-    const report = findReportOfVisit(link.visitId);
-    if (!report) return reportProblemResponse("missing", siteConfig);
-    return await reportPdfResponse(report, siteConfig);
-  } catch (error) {
-    logEvent("error", "assessment_report_unavailable", { message: String(error) });
-    return unavailableResponse();
-  }
+  const report = findReportOfVisit(link.visitId);
+  if (!report) return reportProblemResponse("missing", siteConfig);
+  return await reportPdfResponse(report, siteConfig);
 }

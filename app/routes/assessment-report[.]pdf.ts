@@ -9,8 +9,6 @@ import {
   reportPdfResponse,
   reportProblemResponse,
 } from "~/features/assessment/index.server";
-import { unavailableResponse } from "~/lib/feed-response.server";
-import { logEvent } from "~/lib/log.server";
 import { clientIpOf } from "~/lib/request-context";
 import { siteConfig } from "~/lib/site-config.server";
 
@@ -21,12 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const limited = await reportLimitResponse(clientIpOf(context), siteConfig);
   if (limited) return limited;
   const { submissionId } = state.result;
-  try {
-    const report = findReport(submissionId);
-    if (!report) return reportProblemResponse("missing", siteConfig);
-    return await reportPdfResponse(report, siteConfig);
-  } catch (error) {
-    logEvent("error", "assessment_report_unavailable", { submissionId, message: String(error) });
-    return unavailableResponse();
-  }
+  const report = findReport(submissionId);
+  if (!report) return reportProblemResponse("missing", siteConfig);
+  return await reportPdfResponse(report, siteConfig);
 }

@@ -14,6 +14,7 @@ import {
 } from "~/features/contact";
 import { submitContactMessage } from "~/features/contact/index.server";
 import { logEvent } from "~/lib/log.server";
+import { logIfStorageFailure } from "~/lib/storage-failure.server";
 import { contactHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
       typeof formId === "string" ? formId.slice(0, 64) : null,
     );
   } catch (error) {
-    logEvent("error", "contact_message_not_stored", { message: String(error) });
+    if (!logIfStorageFailure(error, args.request)) throw error;
     return data<FormReply>(
       {
         result: parsed.submission.reply(),

@@ -4,7 +4,6 @@ import type { Route } from "./+types/cta-clicks";
 import { ctaClickSchema, insertCtaClick } from "~/features/cta-clicks/index.server";
 import { newUserSession } from "~/lib/cta-beacon";
 import { noStore } from "~/lib/headers";
-import { logEvent } from "~/lib/log.server";
 import { readBeacon } from "~/lib/form-action.server";
 
 const MAX_URL_LENGTH = 600;
@@ -25,16 +24,11 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ctaClickSchema.safeParse(fields);
   if (!parsed.success) return status(400);
 
-  try {
-    insertCtaClick({
-      ctaSource: parsed.data.source,
-      pagePath: parsed.data.path,
-      userSession: parsed.data.session ?? newUserSession(),
-    });
-  } catch (error) {
-    logEvent("error", "cta_click_not_recorded", { message: String(error) });
-    return status(503);
-  }
+  insertCtaClick({
+    ctaSource: parsed.data.source,
+    pagePath: parsed.data.path,
+    userSession: parsed.data.session ?? newUserSession(),
+  });
   return status(204);
 }
 

@@ -20,7 +20,6 @@ import { PageHero } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
 import { team } from "~/content/team";
 import { cacheTagHeader, noStore, publicCacheControl } from "~/lib/headers";
-import { logEvent } from "~/lib/log.server";
 import { pageMeta, siteOf } from "~/lib/meta";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -29,24 +28,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   const address = params.slug ?? "";
   const notFound = () => data({ state: "not-found" } as const, { status: 404, headers: noStore });
   if (!POST_ADDRESS.test(address)) return notFound();
-  try {
-    const found = findArticle(address, new Date());
-    if (!found) return notFound();
-    // Permanent: a shared link to the id or an old slug passes its ranking on to the new address.
-    if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });
-    const { sanitizerVersion, ...post } = found.post;
-    const content = await servedPostHtml({ content: post.content, sanitizerVersion });
-    // Its cover, or its drawn card: either is named here, where the card's address is built.
-    const shareImage = post.cover
-      ? { url: coverShareImageUrl(post.cover.id), ...COVER_SHARE_SIZE, alt: post.cover.alt }
-      : postShareImage(post);
-    return data({ state: "ok", post: { ...post, content }, shareImage } as const, {
-      headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) },
-    });
-  } catch (error) {
-    logEvent("error", "article_unavailable", { message: String(error) });
-    return data({ state: "unavailable" } as const, { status: 503, headers: noStore });
-  }
+  const found = findArticle(address, new Date());
+  if (!found) return notFound();
+  // Permanent: a shared link to the id or an old slug passes its ranking on to the new address.
+  if ("movedTo" in found) return redirect(found.movedTo, { status: 301, headers: noStore });
+  const { sanitizerVersion, ...post } = found.post;
+  const content = await servedPostHtml({ content: post.content, sanitizerVersion });
+  // Its cover, or its drawn card: either is named here, where the card's address is built.
+  const shareImage = post.cover
+    ? { url: coverShareImageUrl(post.cover.id), ...COVER_SHARE_SIZE, alt: post.cover.alt }
+    : postShareImage(post);
+  return data({ state: "ok", post: { ...post, content }, shareImage } as const, {
+    headers: { ...publicCacheControl, ...cacheTagHeader([postCacheTag(post.id)]) },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -64,18 +58,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Article() {
   const result = useLoaderData<typeof loader>();
   if (result.state !== "ok") {
-    const unavailable = result.state === "unavailable";
     return (
-      <PageHero
-        eyebrow="Insights"
-        title={unavailable ? "We couldn't load this article" : "Article Not Found"}
-        fillsWindow
-      >
-        <p>
-          {unavailable
-            ? "Something went wrong on our side. Please try again in a moment."
-            : "Article not found or has been removed."}
-        </p>
+      <PageHero eyebrow="Insights" title="Article Not Found" fillsWindow>
+        <p>Article not found or has been removed.</p>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
           <BackToInsights />
           <ButtonLink cta={callsToAction.returnToHome} variant="outline" />

@@ -12,7 +12,6 @@ import {
 import { type PostSummary, insightsList } from "~/features/insights/index.server";
 import { PageHero, Section } from "~/components/ui/section";
 import { cacheTagHeader, publicCacheControl, noStore } from "~/lib/headers";
-import { logEvent } from "~/lib/log.server";
 import { insightsHero } from "~/content/heroes";
 import { pageShareImage } from "~/features/share-cards";
 import { pageMeta } from "~/lib/meta";
@@ -24,24 +23,19 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (!query) {
     return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
   }
-  try {
-    const list = insightsList(query);
-    if (query.page > list.pageCount) {
-      return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
-    }
-    // A tag no published post carries is a page that does not exist: it still says so in the
-    // list's own words, but answers 404 and is never stored, so made-up tags fill no cache.
-    if (query.tag !== null && list.total === 0) {
-      return data({ state: "ok", ...list } as const, { status: 404, headers: noStore });
-    }
-    const cacheTag = query.tag ? topicCacheTag(query.tag) : ALL_POSTS_CACHE_TAG;
-    return data({ state: "ok", ...list } as const, {
-      headers: { ...publicCacheControl, ...cacheTagHeader([cacheTag]) },
-    });
-  } catch (error) {
-    logEvent("error", "insights_unavailable", { message: String(error) });
-    return data({ state: "unavailable" } as const, { status: 503, headers: noStore });
+  const list = insightsList(query);
+  if (query.page > list.pageCount) {
+    return data({ state: "page-not-found" } as const, { status: 404, headers: noStore });
   }
+  // A tag no published post carries is a page that does not exist: it still says so in the
+  // list's own words, but answers 404 and is never stored, so made-up tags fill no cache.
+  if (query.tag !== null && list.total === 0) {
+    return data({ state: "ok", ...list } as const, { status: 404, headers: noStore });
+  }
+  const cacheTag = query.tag ? topicCacheTag(query.tag) : ALL_POSTS_CACHE_TAG;
+  return data({ state: "ok", ...list } as const, {
+    headers: { ...publicCacheControl, ...cacheTagHeader([cacheTag]) },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -69,19 +63,6 @@ export default function Insights() {
       </PageHero>
       {result.state === "ok" ? (
         <PostList {...result} />
-      ) : result.state === "unavailable" ? (
-        <Section heading="We couldn't load our insights">
-          <p className="text-ink-soft">
-            Something went wrong on our side while fetching the articles. Please try again in a
-            moment.
-          </p>
-          <a
-            href={insightsHref({ page: 1, tag: null })}
-            className="mt-6 inline-flex rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
-          >
-            Try again
-          </a>
-        </Section>
       ) : (
         <Section heading="Page not found">
           <p className="text-ink-soft">There is no such page of articles.</p>

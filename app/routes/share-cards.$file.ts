@@ -11,21 +11,14 @@ import {
   type ShareCardText,
   shareCardResponse,
 } from "~/features/share-cards/index.server";
-import { unavailableResponse } from "~/lib/feed-response.server";
 import { noStore } from "~/lib/headers";
-import { logEvent } from "~/lib/log.server";
 import { siteConfig } from "~/lib/site-config.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    const requested = parseShareCardFile(params.file);
-    const card = requested && currentCard(requested);
-    const response = card && (await shareCardResponse(requested, card, siteConfig.brand));
-    return response ?? notFound();
-  } catch (error) {
-    logEvent("error", "share_card_unavailable", { file: params.file, message: String(error) });
-    return unavailableResponse();
-  }
+  const requested = parseShareCardFile(params.file);
+  const card = requested && currentCard(requested);
+  const response = card && (await shareCardResponse(requested, card, siteConfig.brand));
+  return response ?? notFound();
 }
 
 function currentCard(requested: ShareCardFile): ShareCardText | undefined {

@@ -4,27 +4,21 @@
 import type { Route } from "./+types/sitemap.$part";
 import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
 import { sitemapPart } from "~/features/insights/index.server";
-import { generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
+import { generatedFileResponse } from "~/lib/feed-response.server";
 import { noStore } from "~/lib/headers";
-import { logEvent } from "~/lib/log.server";
 import { siteConfig } from "~/lib/site-config.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  try {
-    const part = sitemapPart(siteConfig.origin, new Date(), params.part);
-    if (!part) {
-      return new Response("Not found", {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore },
-      });
-    }
-    return generatedFileResponse(request, part.body, {
-      contentType: "application/xml; charset=utf-8",
-      lastModified: part.lastModified,
-      cacheTags: [ALL_POSTS_CACHE_TAG],
+  const part = sitemapPart(siteConfig.origin, new Date(), params.part);
+  if (!part) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore },
     });
-  } catch (error) {
-    logEvent("error", "sitemap_unavailable", { message: String(error), part: params.part });
-    return unavailableResponse();
   }
+  return generatedFileResponse(request, part.body, {
+    contentType: "application/xml; charset=utf-8",
+    lastModified: part.lastModified,
+    cacheTags: [ALL_POSTS_CACHE_TAG],
+  });
 }

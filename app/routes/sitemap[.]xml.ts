@@ -3,20 +3,14 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { ALL_POSTS_CACHE_TAG } from "~/features/insights";
 import { sitemap } from "~/features/insights/index.server";
-import { generatedFileResponse, unavailableResponse } from "~/lib/feed-response.server";
-import { logEvent } from "~/lib/log.server";
+import { generatedFileResponse } from "~/lib/feed-response.server";
 import { siteConfig } from "~/lib/site-config.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  try {
-    const { body, lastModified } = sitemap(siteConfig.origin, new Date());
-    return generatedFileResponse(request, body, {
-      contentType: "application/xml; charset=utf-8",
-      lastModified,
-      cacheTags: [ALL_POSTS_CACHE_TAG],
-    });
-  } catch (error) {
-    logEvent("error", "sitemap_unavailable", { message: String(error) });
-    return unavailableResponse();
-  }
+  const { body, lastModified } = sitemap(siteConfig.origin, new Date());
+  return generatedFileResponse(request, body, {
+    contentType: "application/xml; charset=utf-8",
+    lastModified,
+    cacheTags: [ALL_POSTS_CACHE_TAG],
+  });
 }

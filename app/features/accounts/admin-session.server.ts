@@ -15,6 +15,7 @@ import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.serve
 import { needsTwoFactorSetup } from "./two-factor-requirement.server";
 import { signedCookieOptions } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
+import { logIfStorageFailure } from "~/lib/storage-failure.server";
 import { ABSOLUTE_LIMIT_MS, IDLE_TIMEOUT_MS, SECOND_FACTOR_LIMIT_MS } from "./session-limits";
 
 // Writing last-seen on every request would make each page view a database write.
@@ -95,10 +96,21 @@ export async function userAwaitingSecondFactor(request: Request, now = new Date(
 }
 
 /** Ends the request's session on the server and returns the Set-Cookie header that clears it. */
-export async function endSession(request: Request) {
+/**
+ * Ends the request's session: its row deleted and the cookie cleared. When the disk refuses the
+ * delete, nothing pretends otherwise: the session stays, and the caller says it did not end.
+ */
+export async function endSession(
+  request: Request,
+): Promise<{ ended: true; clearedCookie: string } | { ended: false }> {
   const id = await sessionIdOf(request);
-  if (id) deleteSession(db, hashOf(id));
-  return sessionCookie.serialize("", { maxAge: 0 });
+  try {
+    if (id) deleteSession(db, hashOf(id));
+  } catch (error) {
+    if (!logIfStorageFailure(error, request)) throw error;
+    return { ended: false };
+  }
+  return { ended: true, clearedCookie: await sessionCookie.serialize("", { maxAge: 0 }) };
 }
 
 /** Where a signed-in account starts: waiting, setting up two-factor sign-in, or the blog. */
