@@ -17,7 +17,8 @@ import {
   prepareInsightsAtStart,
   sanitizeStalePostsInBackground,
 } from "~/features/insights/index.server";
-import { outboxWorker } from "~/features/outbox/index.server";
+import { startOutbox } from "~/features/outbox/index.server";
+import { webhookTargetOf } from "~/features/webhooks/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
@@ -41,6 +42,8 @@ import type { AppServerHooks } from "~/lib/server-contract";
 export const streamTimeout = 5000;
 
 prepareInsightsAtStart();
+// The outbox delivers what the features queue; the webhooks feature says where each endpoint is.
+const outboxWorker = startOutbox({ webhookTargetOf });
 
 /**
  * What server.ts asks of the app besides rendering (app/lib/server-contract.ts): each request's

@@ -11,7 +11,6 @@ import { efficiencyLevels, levelFor, scoreAssessment } from "~/features/assessme
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
 import { submitContactMessage } from "~/features/contact/send.server";
 import { insertCtaClick } from "~/features/cta-clicks/queries.server";
-import { outboxWorker } from "~/features/outbox/index.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.server";
 import { db } from "~/lib/db.server";
 import { loader as blogLoader } from "~/routes/admin.blog";
@@ -36,8 +35,6 @@ let endpointId = 0;
 const levels = new Map<string, string>();
 
 beforeAll(async () => {
-  // The rows are the test's to set: the worker would deliver the queued emails between two lists.
-  await outboxWorker.stop();
   const admin = insertUser(db, {
     email: "filters-admin@example.org",
     passwordHash: await hashPassword("a long enough passphrase"),

@@ -6,15 +6,13 @@ import { db } from "~/lib/db.server";
 import { outbox } from "~/db/schema";
 import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
-import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
+import { enqueueEmail } from "~/features/outbox/index.server";
 import { getToast } from "~/lib/toast.server";
 import { action } from "~/routes/admin.outbox";
 import { callAction } from "./support/actions";
 
 let cookie = "";
 beforeAll(async () => {
-  // Left running, the app's worker would send what the buttons make due before it is checked.
-  await outboxWorker.stop();
   const admin = insertUser(db, {
     email: "outbox-admin@example.org",
     passwordHash: "not used here",

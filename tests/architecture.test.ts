@@ -163,6 +163,51 @@ describe("the layout of app/", () => {
     expect([...drawn].sort()).toEqual([...inCode].sort());
   });
 
+  test("each table has one owner in docs/architecture.md, and only its owner's modules import it", () => {
+    const schema = fs.readFileSync(path.join(appDir, "db/schema.ts"), "utf8");
+    // The schema's exports that are tables, and the names SQLite knows them by.
+    const tableOf = new Map(
+      [...schema.matchAll(/export const (\w+) = sqliteTable\(\s*"(\w+)"/g)].map(
+        (match) => [match[1]!, match[2]!] as const,
+      ),
+    );
+    expect(tableOf.size).toBeGreaterThan(15);
+    // Both tables of the doc: a feature's (features/<name>/) and app/lib's (one module each).
+    const doc = fs.readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+    const owners = new Map<string, string[]>();
+    for (const row of doc
+      .slice(doc.indexOf("## Features"))
+      .matchAll(/^\| `([^`]+)` +\|([^|]*)\|/gm)) {
+      const owner = row[1]!.startsWith("app/") ? row[1]! : `app/features/${row[1]!}/`;
+      for (const table of row[2]!.matchAll(/`(\w+)`/g)) {
+        owners.set(table[1]!, [...(owners.get(table[1]!) ?? []), owner]);
+      }
+    }
+    const tables = [...tableOf.values()].sort();
+    expect([...owners.keys()].sort()).toEqual(tables);
+    expect([...owners].filter(([, of]) => of.length !== 1)).toEqual([]);
+
+    const strays = files
+      .filter((file) => !isTest(file) && !file.endsWith(path.join("db", "schema.ts")))
+      .flatMap((file) => {
+        const source = fs.readFileSync(file, "utf8");
+        const imported = [
+          ...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']~\/db\/schema["']/g),
+        ].flatMap((match) =>
+          match[1]!
+            .split(",")
+            .map((name) => name.trim())
+            .filter((name) => !name.startsWith("type ")),
+        );
+        const relative = path.relative(root, file);
+        return imported
+          .filter((name) => tableOf.has(name))
+          .filter((name) => !relative.startsWith(owners.get(tableOf.get(name)!)![0]!))
+          .map((name) => `${relative} imports ${tableOf.get(name)}`);
+      });
+    expect(strays).toEqual([]);
+  });
+
   test("routes never hold the database: they call a feature's door, which holds it", () => {
     const holdsDatabase =
       /\bimport\s*(?:type\s*)?\{[^}]*\b(db|Queryable|AppDatabase)\b[^}]*\}\s*from/;

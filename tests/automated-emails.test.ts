@@ -9,7 +9,6 @@ import { requestPasswordReset, resetPassword } from "~/features/accounts/passwor
 import { signUp } from "~/features/accounts/sign-up.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { submitContactMessage } from "~/features/contact/send.server";
-import { outboxWorker } from "~/features/outbox/index.server";
 import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
 import { deliverDueMessages, emailCourier } from "~/features/outbox/outbox.server";
 import { sampleAnswers } from "./support/assessment-answers";
@@ -17,8 +16,6 @@ import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 
 let sink: SmtpSink;
 beforeAll(async () => {
-  // The app's own worker would write these emails to its folder first: this test delivers them.
-  await outboxWorker.stop();
   sink = await startSmtpSink();
 });
 afterAll(() => sink.stop());

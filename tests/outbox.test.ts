@@ -16,6 +16,7 @@ import {
   emailCourier,
   enqueueEmail,
   retryDelayMs,
+  retryFailedMessage,
   sendQueuedNow,
   startOutboxWorker,
   type DeliveryPolicy,
@@ -355,6 +356,33 @@ test("the worker delivers as soon as it is woken and stops cleanly", async () =>
   await smtp.waitForMessages(1, 5_000);
   await worker.stop();
   expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
+});
+
+test("queueing or retrying wakes the worker once the transaction has committed, with no call to wake", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const worker = startOutboxWorker({
+    db,
+    couriers: { email: emailCourier(createSmtpTransport(smtp.url), from) },
+    // No poll comes during the test: only a wake can deliver.
+    pollIntervalMs: 60_000,
+  });
+  cleanups.push(() => worker.stop());
+  db.transaction((tx) => {
+    enqueueEmail(tx, email(9));
+    // Inside the transaction the row is not there for another connection, and the worker has
+    // not looked: it runs on the event loop, which this synchronous transaction holds.
+    expect(smtp.messages).toHaveLength(0);
+  });
+  await smtp.waitForMessages(1, 5_000);
+
+  const [sent] = rows(db);
+  db.update(outbox)
+    .set({ sentAt: null, failedAt: new Date(), attempts: 12 })
+    .where(eq(outbox.id, sent?.id ?? 0))
+    .run();
+  expect(retryFailedMessage(db, sent?.id ?? 0, { channel: "email" })).toBe(true);
+  await smtp.waitForMessages(2, 5_000);
 });
 
 test("on a LiteFS replica the worker sends nothing; once the machine is primary it delivers", async () => {

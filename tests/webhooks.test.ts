@@ -25,6 +25,7 @@ import {
   queueTestEvent,
   removeEndpoint,
   replaceSecret,
+  webhookTargetOf,
 } from "~/features/webhooks/endpoints.server";
 import { db as appDb } from "~/lib/db.server";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
@@ -106,7 +107,13 @@ const reaching = (...ports: number[]) => ({
 });
 
 function courierFor(db: AppDatabase, ...ports: number[]) {
-  return { webhook: webhookCourier(db, { userAgent: "Test webhooks", ...reaching(...ports) }) };
+  return {
+    webhook: webhookCourier({
+      targetOf: (id) => webhookTargetOf(db, id),
+      userAgent: "Test webhooks",
+      ...reaching(...ports),
+    }),
+  };
 }
 
 /** A clock the test moves by hand. */
@@ -481,7 +488,8 @@ describe("refusing to reach inside the network", () => {
         .all();
       queueLeadEvent(db, contactLead(8));
       const couriers = {
-        webhook: webhookCourier(db, {
+        webhook: webhookCourier({
+          targetOf: (id) => webhookTargetOf(db, id),
           userAgent: "Test webhooks",
           ports: [80, 443, victim.port],
           testHosts: [],

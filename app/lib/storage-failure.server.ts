@@ -8,7 +8,7 @@ import { storageFailureCode } from "~/lib/db-client.server";
 import { noStore } from "./headers";
 import { logEvent } from "./log.server";
 
-export const RETRY_AFTER_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 60;
 
 const failedRequests = new WeakSet<Request>();
 

@@ -9,7 +9,6 @@ import { MessageLog, logViewFrom } from "~/features/outbox";
 import {
   discardHeldMessage,
   outboxPage,
-  outboxWorker,
   retryFailedMessage,
   sendQueuedNow,
 } from "~/features/outbox/index.server";
@@ -45,7 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "retry") {
     const retried = retryFailedMessage(id, EMAILS);
     logEvent("info", "outbox_retry_requested", { by: admin.id, outboxId: id, retried });
-    if (retried) outboxWorker.wake();
     return answer(
       "failed",
       retried
@@ -65,7 +63,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const released = sendQueuedNow(EMAILS, id ?? undefined);
   logEvent("info", "outbox_send_now", { by: admin.id, outboxId: id, released });
-  if (released > 0) outboxWorker.wake();
   return answer(
     "queued",
     released > 0

@@ -7,7 +7,7 @@ import { TruncatedText } from "~/components/admin/truncated-text";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { MessageLog, logViewFrom } from "~/features/outbox";
-import { outboxPage, outboxWorker, retryFailedMessage } from "~/features/outbox/index.server";
+import { outboxPage, retryFailedMessage } from "~/features/outbox/index.server";
 import { eventLabel } from "~/features/webhooks";
 import {
   findEndpoint,
@@ -67,7 +67,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (form.intent) {
     case "test": {
       queueTestEvent(endpoint.id);
-      outboxWorker.wake();
       logEvent("info", "webhook_test_queued", log);
       return redirectWithToast(
         `${here}?state=queued`,
@@ -80,7 +79,6 @@ export async function action({ request, params }: Route.ActionArgs) {
         channel: "webhook",
         endpointId: endpoint.id,
       });
-      outboxWorker.wake();
       logEvent("info", "outbox_retry_requested", { ...log, outboxId: form.id, retried });
       return redirectWithToast(
         `${here}?state=failed`,

@@ -4,7 +4,7 @@
 // next sign-in asks for the password and then, where it is on, the two-factor code.
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
+import { enqueueEmail } from "~/features/outbox/index.server";
 import { passwordChangedEmail, passwordResetEmail } from "./emails/account-emails";
 import {
   findPasswordReset,
@@ -34,9 +34,9 @@ export async function requestPasswordReset(email: string, now = new Date()) {
   // Rendered whatever the address, before the transaction (which cannot wait for a promise): the
   // work that takes time is the same either way, and the mail itself leaves later, from the outbox.
   const message = await passwordResetEmail(resetUrl(token), siteConfig.brand);
-  const sent = db.transaction((tx) => {
+  db.transaction((tx) => {
     const user = findUserByEmail(tx, email);
-    if (!user?.confirmedAt) return false;
+    if (!user?.confirmedAt) return;
     spendPasswordResetsOfUser(tx, user.id, now);
     insertPasswordReset(tx, {
       tokenHash: secretTokenHash(token),
@@ -45,9 +45,7 @@ export async function requestPasswordReset(email: string, now = new Date()) {
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS),
     });
     enqueueEmail(tx, { to: user.email, ...message });
-    return true;
   });
-  if (sent) outboxWorker.wake();
 }
 
 /** What a link is: open, spent (used, replaced or past its hour), or unknown. */
@@ -103,6 +101,5 @@ export async function resetPassword(
     return true;
   });
   if (!changed) return { outcome: "spent" };
-  outboxWorker.wake();
   return { outcome: "changed", userId: user.id };
 }

@@ -14,7 +14,7 @@ import { RATE_LIMITS, rateLimiter } from "~/lib/rate-limit.server";
 import { siteConfig } from "~/lib/site-config.server";
 import type { Credentials } from "./credentials";
 import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
-import { enqueueEmail, outboxWorker } from "~/features/outbox/index.server";
+import { enqueueEmail } from "~/features/outbox/index.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { newPasswordProblem } from "./password-strength.server";
 import { newSecretToken, secretTokenHash as hashOf } from "./secret-tokens.server";
@@ -61,7 +61,6 @@ export async function signUp(
     });
     enqueueEmail(tx, { to: user.email, ...confirmation });
   });
-  outboxWorker.wake();
   return { outcome: "requested" };
 }
 

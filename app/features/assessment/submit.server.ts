@@ -20,10 +20,9 @@ import type { Attribution } from "./attribution";
 import { ownerNotificationEmail, respondentResultEmail } from "./emails/assessment-emails";
 import { reportLinkUrl } from "./report-link.server";
 import {
-  assessmentEmailsSentTo,
+  emailsQueuedTo,
   enqueueEmail,
   firmInbox,
-  outboxWorker,
   renderEmailAwaitingId,
 } from "~/features/outbox/index.server";
 import { queueLeadEvent } from "~/features/webhooks/index.server";
@@ -91,11 +90,11 @@ export async function submitAssessment(
       ...ownerNotification.withId(row.id),
       assessmentSubmissionId: row.id,
     });
-    const sentToday = assessmentEmailsSentTo(
-      tx,
-      entry.contact.email,
-      new Date(now.getTime() - DAY_MS),
-    );
+    const sentToday = emailsQueuedTo(tx, {
+      recipient: entry.contact.email,
+      about: "assessmentSubmission",
+      since: new Date(now.getTime() - DAY_MS),
+    });
     if (sentToday < RESULT_EMAILS_PER_ADDRESS_PER_DAY) {
       enqueueEmail(tx, {
         to: entry.contact.email,
@@ -131,7 +130,6 @@ export async function submitAssessment(
     markVisitSubmitted(tx, entry.visitId);
     return { submissionId: row.id, contact: entry.contact, score };
   });
-  outboxWorker.wake();
   return accepted;
 }
 

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, isNull, lt } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { contactMessages } from "~/db/schema";
-import { contactMessageDeliveries, type DeliveryState } from "~/features/outbox/index.server";
+import { emailDeliveriesAbout, type DeliveryState } from "~/features/outbox/index.server";
 import type { ContactMessageInput } from "./schema";
 import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
@@ -49,8 +49,9 @@ export type ReceivedMessage = typeof contactMessages.$inferSelect & {
 };
 
 function withDelivery(db: Queryable, messages: (typeof contactMessages.$inferSelect)[]) {
-  const deliveries = contactMessageDeliveries(
+  const deliveries = emailDeliveriesAbout(
     db,
+    "contactMessage",
     messages.map((message) => message.id),
   );
   return messages.map((message): ReceivedMessage => ({

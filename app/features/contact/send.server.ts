@@ -6,7 +6,7 @@ import { insertContactMessage } from "./queries.server";
 import { siteConfig } from "~/lib/site-config.server";
 import type { ContactMessageInput } from "./schema";
 import { contactMessageEmail } from "./emails/contact-message-email";
-import { enqueueEmail, firmInbox, outboxWorker } from "~/features/outbox/index.server";
+import { enqueueEmail, firmInbox } from "~/features/outbox/index.server";
 import { queueLeadEvent } from "~/features/webhooks/index.server";
 import { logEvent } from "~/lib/log.server";
 
@@ -64,7 +64,6 @@ export async function submitContactMessage(
     });
     return saved;
   });
-  if (stored) outboxWorker.wake();
-  else logEvent("info", "contact_message_repeated", { contactMessageId: message.id });
+  if (!stored) logEvent("info", "contact_message_repeated", { contactMessageId: message.id });
   return message;
 }

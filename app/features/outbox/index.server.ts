@@ -4,13 +4,15 @@ import { onDatabase } from "~/lib/db.server";
 import * as outbox from "./outbox.server";
 
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
-export { firmInbox, outboxWorker } from "./mailer.server";
+export { firmInbox, startOutbox } from "./mailer.server";
 export {
-  assessmentEmailsSentTo,
-  contactMessageDeliveries,
+  emailDeliveriesAbout,
+  emailsQueuedTo,
   enqueueEmail,
   enqueueWebhook,
+  failedWebhookDeliveries,
 } from "./outbox.server";
+export type { WebhookTarget } from "./webhook-courier.server";
 export const discardHeldMessage = onDatabase(outbox.discardHeldMessage);
 export const outboxPage = onDatabase(outbox.outboxPage);
 export const retryFailedMessage = onDatabase(outbox.retryFailedMessage);

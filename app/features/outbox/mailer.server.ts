@@ -6,7 +6,7 @@ import { currentPrimary } from "~/lib/litefs.server";
 import { siteConfig } from "~/lib/site-config.server";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
 import { emailCourier, startOutboxWorker, type OutboxWorker } from "./outbox.server";
-import { webhookCourier } from "./webhook-courier.server";
+import { webhookCourier, type WebhookTarget } from "./webhook-courier.server";
 
 /** Where mail goes when no SMTP_URL is set: next to the database. */
 const localMailFolder = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "outbox");
@@ -18,15 +18,29 @@ export const firmInbox = siteConfig.email;
 
 const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
 
-export const outboxWorker: OutboxWorker = (globalForWorker.__outboxWorker ??= startOutboxWorker({
-  db,
-  couriers: {
-    email: emailCourier(
-      env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFolderTransport(localMailFolder),
-      mailFrom,
-    ),
-    webhook: webhookCourier(db, { userAgent: `${siteConfig.brand} webhooks (+${env.SITE_URL})` }),
-  },
-  pollIntervalMs: 5_000,
-  mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
-}));
+/**
+ * Starts the process's one outbox worker (once: Vite's dev server re-evaluates modules on change),
+ * with this machine's mail settings. The app's entry starts it, handing it the webhooks feature's
+ * endpoints, which the outbox does not hold.
+ */
+export function startOutbox({
+  webhookTargetOf,
+}: {
+  webhookTargetOf: (endpointId: number) => WebhookTarget | undefined;
+}): OutboxWorker {
+  return (globalForWorker.__outboxWorker ??= startOutboxWorker({
+    db,
+    couriers: {
+      email: emailCourier(
+        env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFolderTransport(localMailFolder),
+        mailFrom,
+      ),
+      webhook: webhookCourier({
+        targetOf: webhookTargetOf,
+        userAgent: `${siteConfig.brand} webhooks (+${env.SITE_URL})`,
+      }),
+    },
+    pollIntervalMs: 5_000,
+    mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
+  }));
+}

@@ -94,6 +94,7 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
     .returning({ id: outbox.id })
     .all();
   if (!row) throw new Error("The outbox insert returned no row");
+  wakeWorkersAfterCommit();
   return row.id;
 }
 
@@ -123,6 +124,7 @@ export function enqueueWebhook(db: Queryable, delivery: OutgoingWebhook) {
     })
     .onConflictDoNothing()
     .run();
+  wakeWorkersAfterCommit();
 }
 
 /** The email courier: each row handed to a mail transport, from the site's address. */
@@ -269,6 +271,25 @@ export type OutboxWorker = {
   stop: () => Promise<void>;
 };
 
+// This process's running workers, woken when a message becomes due rather than at their next poll.
+const runningWorkers = new Set<() => void>();
+let wakeScheduled = false;
+
+/**
+ * Wakes this process's workers once the caller's transaction has ended. better-sqlite3 runs a
+ * transaction synchronously, so what setImmediate queues runs after its commit: the worker never
+ * looks before the row is there. After a rollback it finds nothing due, and goes back to sleep.
+ * Every queueing and release calls this, so no caller has to remember to.
+ */
+function wakeWorkersAfterCommit() {
+  if (wakeScheduled || runningWorkers.size === 0) return;
+  wakeScheduled = true;
+  setImmediate(() => {
+    wakeScheduled = false;
+    for (const wake of runningWorkers) wake();
+  });
+}
+
 /** Polls the outbox in this process until stopped; overlapping runs are never started. */
 export function startOutboxWorker(options: {
   db: AppDatabase;
@@ -309,12 +330,14 @@ export function startOutboxWorker(options: {
 
   const timer = setInterval(run, options.pollIntervalMs);
   timer.unref();
+  runningWorkers.add(run);
   run();
 
   return {
     wake: run,
     stop: async () => {
       stopped = true;
+      runningWorkers.delete(run);
       clearInterval(timer);
       await running;
       for (const courier of Object.values(options.couriers)) courier.close?.();
@@ -394,14 +417,15 @@ export function retryFailedMessage(
   scope: OutboxScope,
   now = new Date(),
 ) {
-  return (
+  const retried =
     db
       .update(outbox)
       .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
       .where(and(eq(outbox.id, id), scoped("failed", scope)))
       .returning({ id: outbox.id })
-      .all().length === 1
-  );
+      .all().length === 1;
+  if (retried) wakeWorkersAfterCommit();
+  return retried;
 }
 
 /**
@@ -409,7 +433,7 @@ export function retryFailedMessage(
  * held), releasing a held one, for staff who know the receiver is back. How many it changed.
  */
 export function sendQueuedNow(db: Queryable, scope: OutboxScope, id?: number, now = new Date()) {
-  return db
+  const released = db
     .update(outbox)
     .set({ nextAttemptAt: now, heldAt: null })
     .where(
@@ -417,6 +441,8 @@ export function sendQueuedNow(db: Queryable, scope: OutboxScope, id?: number, no
     )
     .returning({ id: outbox.id })
     .all().length;
+  if (released > 0) wakeWorkersAfterCommit();
+  return released;
 }
 
 /**
@@ -439,8 +465,19 @@ export function discardHeldMessage(
   );
 }
 
-/** How many emails about assessments were queued for this address since `since`. */
-export function assessmentEmailsSentTo(db: Queryable, recipient: string, since: Date): number {
+/** What an outbox row is about: the record, of another feature, that queued it. */
+export type OutboxSubject = "contactMessage" | "assessmentSubmission";
+
+const subjectColumn = {
+  contactMessage: outbox.contactMessageId,
+  assessmentSubmission: outbox.assessmentSubmissionId,
+} satisfies Record<OutboxSubject, unknown>;
+
+/** How many emails about records of this kind were queued for this address since `since`. */
+export function emailsQueuedTo(
+  db: Queryable,
+  { recipient, about, since }: { recipient: string; about: OutboxSubject; since: Date },
+): number {
   const [row] = db
     .select({ total: count() })
     .from(outbox)
@@ -448,7 +485,7 @@ export function assessmentEmailsSentTo(db: Queryable, recipient: string, since: 
       and(
         // Addresses differ in case from one form to the next; the inbox is the same.
         eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()),
-        isNotNull(outbox.assessmentSubmissionId),
+        isNotNull(subjectColumn[about]),
         gt(outbox.createdAt, since),
       ),
     )
@@ -459,22 +496,23 @@ export function assessmentEmailsSentTo(db: Queryable, recipient: string, since: 
 export type DeliveryState = "sent" | "failed" | "queued" | "none";
 
 /**
- * Where the notification email of each contact message stands: its newest email row (a retry
- * never adds rows, so that is its email), or "none" for a message without one.
+ * Where the email about each of these records stands, by the caller's own ids: its newest email
+ * row (a retry never adds rows, so that is its email), or "none" for a record without one.
  */
-export function contactMessageDeliveries(db: Queryable, contactMessageIds: number[]) {
+export function emailDeliveriesAbout(db: Queryable, about: OutboxSubject, ids: number[]) {
   const deliveries = new Map<number, { delivery: DeliveryState; attempts: number }>();
-  for (const id of contactMessageIds) deliveries.set(id, { delivery: "none", attempts: 0 });
-  if (contactMessageIds.length === 0) return deliveries;
+  for (const id of ids) deliveries.set(id, { delivery: "none", attempts: 0 });
+  if (ids.length === 0) return deliveries;
+  const column = subjectColumn[about];
   const latest = db
     .select({ id: max(outbox.id) })
     .from(outbox)
-    // Its webhook deliveries name the message too; they are not its email.
-    .where(and(eq(outbox.channel, "email"), inArray(outbox.contactMessageId, contactMessageIds)))
-    .groupBy(outbox.contactMessageId);
+    // Webhook deliveries name the record too; they are not its email.
+    .where(and(eq(outbox.channel, "email"), inArray(column, ids)))
+    .groupBy(column);
   const rows = db
     .select({
-      contactMessageId: outbox.contactMessageId,
+      subjectId: column,
       sentAt: outbox.sentAt,
       failedAt: outbox.failedAt,
       attempts: outbox.attempts,
@@ -483,9 +521,23 @@ export function contactMessageDeliveries(db: Queryable, contactMessageIds: numbe
     .where(inArray(outbox.id, latest))
     .all();
   for (const row of rows) {
-    if (row.contactMessageId === null) continue;
+    if (row.subjectId === null) continue;
     const delivery = row.sentAt ? "sent" : row.failedAt ? "failed" : "queued";
-    deliveries.set(row.contactMessageId, { delivery, attempts: row.attempts });
+    deliveries.set(row.subjectId, { delivery, attempts: row.attempts });
   }
   return deliveries;
+}
+
+/** How many deliveries to each of these webhook endpoints failed, by the endpoints' ids. */
+export function failedWebhookDeliveries(db: Queryable, endpointIds: number[]) {
+  const failed = new Map<number, number>(endpointIds.map((id) => [id, 0]));
+  if (endpointIds.length === 0) return failed;
+  const rows = db
+    .select({ endpointId: outbox.webhookEndpointId, total: count() })
+    .from(outbox)
+    .where(and(inArray(outbox.webhookEndpointId, endpointIds), isNotNull(outbox.failedAt)))
+    .groupBy(outbox.webhookEndpointId)
+    .all();
+  for (const row of rows) if (row.endpointId !== null) failed.set(row.endpointId, row.total);
+  return failed;
 }

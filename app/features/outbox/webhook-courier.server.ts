@@ -1,9 +1,6 @@
 // Delivers webhook rows: a POST of the stored payload to the endpoint's current address, signed
 // in the Standard Webhooks format, through the same guarded requests as link previews.
-import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { webhookEndpoints } from "~/db/schema";
-import type { Queryable } from "~/lib/db-client.server";
 import { outboundRequest, type OutboundOptions } from "~/lib/outbound-http.server";
 import { DeliveryError, type Courier, type OutboxRow } from "./outbox.server";
 
@@ -22,17 +19,24 @@ function signatureHeaders(secret: string, eventId: string, payload: string, at: 
   };
 }
 
-export function webhookCourier(
-  db: Queryable,
-  { userAgent, ...options }: OutboundOptions & { userAgent: string },
-): Courier {
+/** Where a delivery goes, as the webhooks feature holds it now: its address and signing secret. */
+export type WebhookTarget = { url: string; secret: string };
+
+/**
+ * The webhook courier. `targetOf` looks an endpoint up at each attempt (the webhooks feature owns
+ * the endpoints), so a changed address or a replaced secret applies to deliveries still queued.
+ */
+export function webhookCourier({
+  targetOf,
+  userAgent,
+  ...options
+}: OutboundOptions & {
+  targetOf: (endpointId: number) => WebhookTarget | undefined;
+  userAgent: string;
+}): Courier {
   return {
     deliver: async (row: OutboxRow) => {
-      const endpoint = db
-        .select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, row.webhookEndpointId ?? -1))
-        .get();
+      const endpoint = row.webhookEndpointId === null ? undefined : targetOf(row.webhookEndpointId);
       if (!endpoint || row.eventId === null || row.payload === null) {
         throw new DeliveryError("The webhook endpoint or the event is missing", null);
       }

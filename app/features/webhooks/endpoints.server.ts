@@ -3,10 +3,14 @@
 // lead it is about, so it is never lost and never sent twice to one endpoint.
 import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import { outbox, webhookEndpoints } from "~/db/schema";
+import { webhookEndpoints } from "~/db/schema";
 import type { Queryable } from "~/lib/db-client.server";
 import { checkOutboundTarget, type OutboundOptions } from "~/lib/outbound-http.server";
-import { enqueueWebhook } from "~/features/outbox/index.server";
+import {
+  enqueueWebhook,
+  failedWebhookDeliveries,
+  type WebhookTarget,
+} from "~/features/outbox/index.server";
 import type { EndpointInput } from "./endpoint-form";
 import { TEST_EVENT_TYPE, eventPayload, type WebhookEventType } from "./events";
 
@@ -49,23 +53,37 @@ export async function addEndpoint(
   return { outcome: "saved", endpoint };
 }
 
+/** Every endpoint, newest first, with how many of its deliveries failed (the outbox counts). */
 export function listEndpoints(db: Queryable) {
-  return db
+  const endpoints = db
     .select({
       id: webhookEndpoints.id,
       url: webhookEndpoints.url,
       description: webhookEndpoints.description,
       events: webhookEndpoints.events,
       createdAt: webhookEndpoints.createdAt,
-      failed: sql<number>`(select count(*) from ${outbox} where ${outbox.webhookEndpointId} = ${webhookEndpoints.id} and ${outbox.failedAt} is not null)`,
     })
     .from(webhookEndpoints)
     .orderBy(desc(webhookEndpoints.id))
     .all();
+  const failed = failedWebhookDeliveries(
+    db,
+    endpoints.map((endpoint) => endpoint.id),
+  );
+  return endpoints.map((endpoint) => ({ ...endpoint, failed: failed.get(endpoint.id) ?? 0 }));
 }
 
 export function findEndpoint(db: Queryable, id: number): WebhookEndpoint | undefined {
   return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+}
+
+/** Where the outbox delivers to an endpoint now: its address and its current secret. */
+export function webhookTargetOf(db: Queryable, id: number): WebhookTarget | undefined {
+  return db
+    .select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .get();
 }
 
 /** Removes the endpoint with its delivery log; what was still queued for it is never sent. */
