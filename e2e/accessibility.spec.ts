@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { giveResult } from "./support/assessment-cookie";
+import { codeSnifferErrors } from "./support/html-codesniffer";
 import { expect, test } from "./support/fixtures";
 import { marketingPages } from "./support/public-pages";
 
@@ -61,6 +62,20 @@ for (const path of pages) {
       if (auditPage !== page) await auditPage.context().close();
     });
   }
+}
+
+for (const path of pages) {
+  test(`${path} has no HTML_CodeSniffer errors (WCAG 2 AA)`, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+    await auditPage.goto(path);
+    expect(await codeSnifferErrors(auditPage)).toEqual([]);
+    if (auditPage !== page) await auditPage.context().close();
+  });
 }
 
 test("the assessment's contact step showing a field error has no serious violations", async ({

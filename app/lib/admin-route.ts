@@ -5,7 +5,16 @@ import { noStore } from "./headers";
 import { pageMeta } from "./meta";
 
 /** What a route may declare in its `handle` for the root layout to read. */
-export type RouteHandle = { ownLayout?: boolean } | undefined;
+export type RouteHandle =
+  | {
+      ownLayout?: boolean;
+      /**
+       * What an admin screen says when it cannot be shown (its loader failed: a failing disk, or
+       * a bug): its title and the notice. The admin frame's error page draws them.
+       */
+      unavailable?: { title: string; notice: string };
+    }
+  | undefined;
 
 /**
  * Never stored; a refusal's `Retry-After` (a 429 from the action) still reaches the browser, which

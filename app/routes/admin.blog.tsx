@@ -26,7 +26,7 @@ import { DateOrderLinks } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
 import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { adminHeaders, adminMeta, type RouteHandle } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
@@ -36,6 +36,10 @@ import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const headers = adminHeaders;
+// The spec's words when the list cannot be read; the admin frame's error page shows them.
+export const handle: RouteHandle = {
+  unavailable: { title: "Blog Administration", notice: "Failed to fetch blog posts" },
+};
 export const meta = adminMeta("Blog Administration", "Manage the firm's Insights posts.");
 
 const PER_PAGE = 25;
@@ -210,31 +214,6 @@ export default function BlogAdministration() {
         total={total}
         params={withDateOrder(new URLSearchParams(), order)}
       />
-    </AdminPage>
-  );
-}
-
-/**
- * The list could not be read (the database's disk failed, answered 503, or a bug, 500): the
- * admin's frame stays, with the notice and a way to try again.
- */
-export function ErrorBoundary() {
-  return (
-    <AdminPage title="Blog Administration">
-      <div className="mt-6">
-        <ToastNotice
-          // A fixed id: this notice is drawn on the server and again in the browser.
-          toast={{
-            id: "posts-not-fetched",
-            type: "error",
-            title: "Error",
-            description: "Failed to fetch blog posts",
-          }}
-        />
-        <Link to="/admin/blog" reloadDocument className="mt-3 inline-block font-semibold underline">
-          Try again
-        </Link>
-      </div>
     </AdminPage>
   );
 }

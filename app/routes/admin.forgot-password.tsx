@@ -71,7 +71,7 @@ export default function ForgotPassword() {
         <FormField label="Email" required field={fields.email}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
+            autoComplete="email"
             className={inputClass}
           />
         </FormField>

@@ -1,8 +1,18 @@
 // The frame of every admin screen: who is signed in, the admin's sections and its notices. Each
 // screen below checks the session for itself; this only reads it to draw the header.
 import type { Route } from "./+types/admin";
-import { data, Link, Outlet, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { AdminPage } from "~/components/admin/admin-page";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
 import type { RouteHandle } from "~/lib/admin-route";
@@ -33,8 +43,43 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const account = useRouteLoaderData<typeof loader>("routes/admin")?.account ?? null;
+  const error = useRouteError();
+  // A refused request (401, 403) draws nobody's account: the answer tells the refused nothing.
+  const refused = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  const signedIn = useRouteLoaderData<typeof loader>("routes/admin")?.account ?? null;
+  const account = refused ? null : signedIn;
+  const { pathname } = useLocation();
+  const screen = useMatches()
+    .map((match) => (match.handle as RouteHandle)?.unavailable)
+    .findLast(Boolean);
   const { status, title, description } = useErrorPage();
+  if (screen && !refused) {
+    // The screen's own words, in its place, with the frame around it: staff can go elsewhere.
+    return (
+      <AdminLayout account={account}>
+        <AdminPage title={screen.title}>
+          <div className="mt-6">
+            <ToastNotice
+              // A fixed id: this notice is drawn on the server and again in the browser.
+              toast={{
+                id: "screen-unavailable",
+                type: "error",
+                title: "Error",
+                description: screen.notice,
+              }}
+            />
+            <Link
+              reloadDocument
+              to={pathname}
+              className="mt-3 inline-block font-semibold underline"
+            >
+              Try again
+            </Link>
+          </div>
+        </AdminPage>
+      </AdminLayout>
+    );
+  }
   return (
     <AdminLayout account={account}>
       <div className="mx-auto max-w-xl px-5 py-16 text-center sm:px-8">

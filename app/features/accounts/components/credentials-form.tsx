@@ -48,7 +48,7 @@ export function CredentialsForm({
       <FormField label="Email" required field={fields.email}>
         <input
           {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="username"
+          autoComplete="email"
           className={inputClass}
         />
       </FormField>

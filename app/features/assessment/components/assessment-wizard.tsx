@@ -82,15 +82,18 @@ export function AssessmentWizard({
         className="mt-8"
         aria-labelledby="assessment-step-heading"
       >
-        <h2
-          id="assessment-step-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-navy focus:outline-none sm:text-3xl"
-        >
-          {stepHeading(step)}
-        </h2>
-        <fieldset disabled={busy} className="mt-6 space-y-8">
+        {/* The step's heading is its fieldset's legend: the group of fields is named by it. */}
+        <fieldset disabled={busy} className="space-y-8">
+          <legend className="mb-6">
+            <h2
+              id="assessment-step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-semibold text-navy focus:outline-none sm:text-3xl"
+            >
+              {stepHeading(step)}
+            </h2>
+          </legend>
           {step.kind === "contact" ? (
             <ContactFields values={contactValues} errors={reply?.errors ?? {}} />
           ) : (
