@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { addAccount, signIn } from "./support/admin";
+import { addAccount, signedInAs } from "./support/admin";
 import { expect, test as base } from "./support/fixtures";
 import { freePort } from "../scripts/lib/production-server.ts";
 import { scratchDirectory, startServer, type RunningServer } from "./support/server";
@@ -76,8 +76,7 @@ test("a restored backup holds the emails queued when it was taken until staff se
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   expect(arrived(sendName) + arrived(discardName)).toBe(0);
 
-  await signIn(page, admin);
-  await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toBeVisible();
+  await signedInAs(page.context(), server, admin);
   await page.goto("/admin/outbox?state=queued");
   for (const name of names) {
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Held");

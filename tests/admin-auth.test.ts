@@ -81,14 +81,14 @@ describe("sessions", () => {
       await startSession(new Request("http://localhost"), approved.id, start),
     );
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    expect((await currentUser(requestWith(cookie), at(90)))?.id).toBe(approved.id);
+    expect((await currentUser(routeArgs(requestWith(cookie)), at(90)))?.id).toBe(approved.id);
     // Activity at 90 minutes moved the idle deadline to 210 minutes.
-    expect((await currentUser(requestWith(cookie), at(200)))?.id).toBe(approved.id);
+    expect((await currentUser(routeArgs(requestWith(cookie)), at(200)))?.id).toBe(approved.id);
     expect(
-      await currentUser(requestWith(cookie), at(200 + IDLE_TIMEOUT_MS / MINUTE + 1)),
+      await currentUser(routeArgs(requestWith(cookie)), at(200 + IDLE_TIMEOUT_MS / MINUTE + 1)),
     ).toBeNull();
     // Gone for good: the row was removed, not just ignored.
-    expect(await currentUser(requestWith(cookie), at(201))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(cookie)), at(201))).toBeNull();
   });
 
   test("however active, a session ends after seven days", async () => {
@@ -99,10 +99,13 @@ describe("sessions", () => {
     let now = start.getTime();
     while (now + 60 * MINUTE < start.getTime() + ABSOLUTE_LIMIT_MS) {
       now += 60 * MINUTE;
-      expect(await currentUser(requestWith(cookie), new Date(now))).not.toBeNull();
+      expect(await currentUser(routeArgs(requestWith(cookie)), new Date(now))).not.toBeNull();
     }
     expect(
-      await currentUser(requestWith(cookie), new Date(start.getTime() + ABSOLUTE_LIMIT_MS)),
+      await currentUser(
+        routeArgs(requestWith(cookie)),
+        new Date(start.getTime() + ABSOLUTE_LIMIT_MS),
+      ),
     ).toBeNull();
   });
 
@@ -110,8 +113,8 @@ describe("sessions", () => {
     const first = cookieOf(await startSession(new Request("http://localhost"), approved.id));
     const second = cookieOf(await startSession(requestWith(first), approved.id));
     expect(second).not.toBe(first);
-    expect(await currentUser(requestWith(first))).toBeNull();
-    expect((await currentUser(requestWith(second)))?.id).toBe(approved.id);
+    expect(await currentUser(routeArgs(requestWith(first)))).toBeNull();
+    expect((await currentUser(routeArgs(requestWith(second))))?.id).toBe(approved.id);
   });
 
   test("signing out and revoking an account end their sessions at once", async () => {
@@ -120,11 +123,11 @@ describe("sessions", () => {
       ended: true,
       clearedCookie: expect.stringMatching(/Max-Age=0/),
     });
-    expect(await currentUser(requestWith(signedOut))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(signedOut)))).toBeNull();
 
     const revoked = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
     deleteSessionsOfUser(db, waiting.id);
-    expect(await currentUser(requestWith(revoked))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(revoked)))).toBeNull();
   });
 
   test("a forged or altered cookie is nobody", async () => {
@@ -134,8 +137,8 @@ describe("sessions", () => {
     const replacement = real[position] === "A" ? "B" : "A";
     const altered = `${real.slice(0, position)}${replacement}${real.slice(position + 1)}`;
     expect(altered).not.toBe(real);
-    expect(await currentUser(requestWith(altered))).toBeNull();
-    expect(await currentUser(requestWith("admin_session=someone-else"))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(altered)))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith("admin_session=someone-else")))).toBeNull();
   });
 });
 
@@ -155,7 +158,7 @@ describe("signing out", () => {
     expect(status).toBe(302);
     expect(headers.get("Location")).toBe("/admin/auth");
     expect(headers.get("Set-Cookie")).toMatch(/^admin_session=;.*Max-Age=0/);
-    expect(await currentUser(requestWith(cookie))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(cookie)))).toBeNull();
   });
 
   test("when the session cannot be ended, the admin stays signed in and is told 'Error'", async () => {
@@ -179,7 +182,7 @@ describe("signing out", () => {
       });
     });
     // Nothing pretended otherwise: the session still works, and signing out now succeeds.
-    expect((await currentUser(requestWith(cookie)))?.id).toBe(approved.id);
+    expect((await currentUser(routeArgs(requestWith(cookie))))?.id).toBe(approved.id);
     expect((await signOut(cookie)).headers.get("Location")).toBe("/admin/auth");
   });
 
@@ -193,7 +196,7 @@ describe("signing out", () => {
     } finally {
       db.$client.exec("drop trigger refuse_sign_out");
     }
-    expect((await currentUser(requestWith(cookie)))?.id).toBe(approved.id);
+    expect((await currentUser(routeArgs(requestWith(cookie))))?.id).toBe(approved.id);
   });
 });
 
@@ -201,24 +204,24 @@ describe("requireAdmin", () => {
   test("lets in approved and allowlisted accounts", async () => {
     for (const user of [approved, allowlisted]) {
       const cookie = cookieOf(await startSession(new Request("http://localhost"), user.id));
-      expect((await requireAdmin(requestWith(cookie))).id).toBe(user.id);
-      expect((await requireAdmin(requestWith(cookie, "POST"))).id).toBe(user.id);
+      expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(user.id);
+      expect((await requireAdmin(routeArgs(requestWith(cookie, "POST")))).id).toBe(user.id);
     }
   });
 
   test("sends a stranger to sign in (pages) or answers 401 (actions)", async () => {
-    const page = (await thrownBy(requireAdmin(requestWith("")))) as Response;
+    const page = (await thrownBy(requireAdmin(routeArgs(requestWith(""))))) as Response;
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/admin/auth");
-    const post = await thrownBy(requireAdmin(requestWith("", "POST")));
+    const post = await thrownBy(requireAdmin(routeArgs(requestWith("", "POST"))));
     expect((post as { init?: ResponseInit }).init?.status).toBe(401);
   });
 
   test("keeps a confirmed but unapproved account on the waiting page, or answers 403", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
-    const page = (await thrownBy(requireAdmin(requestWith(cookie)))) as Response;
+    const page = (await thrownBy(requireAdmin(routeArgs(requestWith(cookie))))) as Response;
     expect(page.headers.get("Location")).toBe("/admin/waiting");
-    const post = await thrownBy(requireAdmin(requestWith(cookie, "POST")));
+    const post = await thrownBy(requireAdmin(routeArgs(requestWith(cookie, "POST"))));
     expect((post as { init?: ResponseInit }).init?.status).toBe(403);
   });
 });
@@ -367,9 +370,9 @@ describe("approving and revoking accounts", () => {
   test("an owner approves a waiting account and revokes it again, ending its sessions", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
     expect(changeAccount(owner, waiting.id, "approve")).toBe("approved");
-    expect((await requireAdmin(requestWith(cookie))).id).toBe(waiting.id);
+    expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(waiting.id);
     expect(changeAccount(owner, waiting.id, "revoke")).toBe("revoked");
-    expect(await currentUser(requestWith(cookie))).toBeNull();
+    expect(await currentUser(routeArgs(requestWith(cookie)))).toBeNull();
   });
 
   test("allowlisted accounts, one's own account and unknown ids cannot be revoked", () => {

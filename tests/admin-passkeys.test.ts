@@ -281,7 +281,7 @@ describe("the routes", () => {
     expect(answer.headers.get("Location")).toBe("/admin/blog");
     const cookie = cookieOf(answer.headers);
     const request = new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
-    expect(await requireAdmin(request)).toMatchObject({ id: user.id });
+    expect(await requireAdmin(routeArgs(request))).toMatchObject({ id: user.id });
   });
 
   test("where the owner requires two-factor, a passkey without TOTP is sent to set it up", async () => {
@@ -294,7 +294,7 @@ describe("the routes", () => {
       expect(answer.headers.get("Location")).toBe("/admin/security");
       const cookie = cookieOf(answer.headers);
       const blog = new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
-      const refused = await requireAdmin(blog).catch((thrown: unknown) => thrown);
+      const refused = await requireAdmin(routeArgs(blog)).catch((thrown: unknown) => thrown);
       expect((refused as Response).headers.get("Location")).toBe("/admin/security");
     } finally {
       setTwoFactorRequired(owner, false);

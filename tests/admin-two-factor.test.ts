@@ -166,7 +166,9 @@ describe("recovery codes", () => {
     const signedIn = await enterCode(pending.cookie, ` ${first.toUpperCase()} `, "192.0.2.10");
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("Location")).toBe("/admin/blog");
-    expect((await requireAdmin(requestWith(sessionCookieOf(signedIn.headers)))).id).toBe(user.id);
+    expect((await requireAdmin(routeArgs(requestWith(sessionCookieOf(signedIn.headers))))).id).toBe(
+      user.id,
+    );
 
     const again = await signInWithPassword(user, "192.0.2.10");
     const refused = await enterCode(again.cookie, first, "192.0.2.10");
@@ -309,10 +311,10 @@ describe("a session awaiting its code", () => {
         awaitingSecondFactor: true,
       }),
     );
-    expect((await userAwaitingSecondFactor(requestWith(cookie), NOW))?.id).toBe(user.id);
+    expect((await userAwaitingSecondFactor(routeArgs(requestWith(cookie)), NOW))?.id).toBe(user.id);
     expect(
       await userAwaitingSecondFactor(
-        requestWith(cookie),
+        routeArgs(requestWith(cookie)),
         new Date(NOW.getTime() + SECOND_FACTOR_LIMIT_MS),
       ),
     ).toBeNull();
@@ -338,17 +340,17 @@ describe("the owner's requirement", () => {
     try {
       const { cookie, location } = await signInWithPassword(admin, "192.0.2.40");
       expect(location).toBe("/admin/security");
-      const page = await outcomeOf(() => requireAdmin(requestWith(cookie)));
+      const page = await outcomeOf(() => requireAdmin(routeArgs(requestWith(cookie))));
       expect((page.thrown as Response).headers.get("Location")).toBe("/admin/security");
-      const post = await outcomeOf(() => requireAdmin(requestWith(cookie, "POST")));
+      const post = await outcomeOf(() => requireAdmin(routeArgs(requestWith(cookie, "POST"))));
       expect((post.thrown as { init?: ResponseInit }).init?.status).toBe(403);
       // The Security page itself opens, to set it up.
-      expect((await requireAdmin(requestWith(cookie), { settingUpSecondFactor: true })).id).toBe(
-        admin.id,
-      );
+      expect(
+        (await requireAdmin(routeArgs(requestWith(cookie)), { settingUpSecondFactor: true })).id,
+      ).toBe(admin.id);
 
       await turnOn(admin);
-      expect((await requireAdmin(requestWith(cookie))).id).toBe(admin.id);
+      expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(admin.id);
     } finally {
       expect(setTwoFactorRequired(owner, false)).toBe("saved");
     }

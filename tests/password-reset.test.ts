@@ -31,7 +31,7 @@ import {
   LINK_CLOSED,
   PASSWORD_CHANGED,
 } from "~/routes/admin.reset-password";
-import { callAction } from "./support/actions";
+import { callAction, routeArgs } from "./support/actions";
 import { COMMON_WITH_CHANGES, GUESSABLE_PASSWORDS, PERSONAL } from "./support/passwords";
 
 const OLD_PASSWORD = "the password before";
@@ -323,15 +323,17 @@ describe("after the new password", () => {
     const othersSession = cookieOf(await startSession(anywhere, other.id));
     const requestWith = (cookie: string) =>
       new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
-    for (const cookie of sessions) expect(await currentUser(requestWith(cookie))).not.toBeNull();
+    for (const cookie of sessions)
+      expect(await currentUser(routeArgs(requestWith(cookie)))).not.toBeNull();
 
     await requestPasswordReset(user.email);
     expect(await resetPassword(lastTokenTo(user.email), NEW_PASSWORD)).toEqual({
       outcome: "changed",
       userId: user.id,
     });
-    for (const cookie of sessions) expect(await currentUser(requestWith(cookie))).toBeNull();
-    expect((await currentUser(requestWith(othersSession)))?.id).toBe(other.id);
+    for (const cookie of sessions)
+      expect(await currentUser(routeArgs(requestWith(cookie)))).toBeNull();
+    expect((await currentUser(routeArgs(requestWith(othersSession))))?.id).toBe(other.id);
     const left = db.$client
       .prepare("select count(*) as count from sessions where user_id = ?")
       .get(user.id) as { count: number };
@@ -349,8 +351,8 @@ describe("after the new password", () => {
     const request = new Request("http://localhost/admin/blog", {
       headers: { Cookie: sessionCookieOf(signedIn.headers) },
     });
-    expect(await currentUser(request)).toBeNull();
-    expect((await userAwaitingSecondFactor(request))?.id).toBe(user.id);
+    expect(await currentUser(routeArgs(request))).toBeNull();
+    expect((await userAwaitingSecondFactor(routeArgs(request)))?.id).toBe(user.id);
     expect(findUserById(db, user.id)?.totpSecret).not.toBeNull();
   });
 });

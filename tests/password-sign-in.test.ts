@@ -14,6 +14,7 @@ import {
 import { hashPassword } from "~/features/accounts/passwords.server";
 import { FAILURES_PER_ACCOUNT_AND_ADDRESS } from "~/features/accounts/sign-in-throttle.server";
 import { confirmTotp, totpSetup } from "~/features/accounts/two-factor.server";
+import { routeArgs } from "./support/actions";
 
 const PASSWORD = "correct horse battery";
 const confirmed = new Date("2026-11-01T00:00:00Z");
@@ -70,7 +71,9 @@ describe("signInWithPassword", () => {
     expect(signedIn).toMatchObject({ outcome: "signed-in", user: { id: user.id } });
     if (signedIn.outcome !== "signed-in") return;
     expect(signedIn.cookie).toMatch(/^admin_session=.*HttpOnly/);
-    expect((await currentUser(requestWith(cookieOf(signedIn.cookie))))?.id).toBe(user.id);
+    expect((await currentUser(routeArgs(requestWith(cookieOf(signedIn.cookie)))))?.id).toBe(
+      user.id,
+    );
     // Nobody owned this install, so the first admin in now does.
     expect(ownerFlag(user)).toBe(1);
   });
@@ -126,8 +129,8 @@ describe("signInWithPassword", () => {
     expect(signedIn).toMatchObject({ outcome: "needs-second-factor", user: { id: user.id } });
     if (signedIn.outcome !== "needs-second-factor") return;
     const halfWay = requestWith(cookieOf(signedIn.cookie));
-    expect(await currentUser(halfWay)).toBeNull();
-    expect((await userAwaitingSecondFactor(halfWay))?.id).toBe(user.id);
+    expect(await currentUser(routeArgs(halfWay))).toBeNull();
+    expect((await userAwaitingSecondFactor(routeArgs(halfWay)))?.id).toBe(user.id);
     expect(ownerFlag(user)).toBe(0);
   });
 });

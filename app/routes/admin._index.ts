@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin._index";
 import { redirect } from "react-router";
 import { requireAdmin } from "~/features/accounts/index.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   return redirect("/admin/blog");
 }

@@ -39,8 +39,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const headers = adminHeaders;
 export const meta = adminMeta("Admin Access", "Sign in to manage the firm's Insights.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await currentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ request, context });
   if (user) throw redirect(landingPageOf(user));
   return data(null, { headers: noStore });
 }

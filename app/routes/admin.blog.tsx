@@ -44,8 +44,8 @@ export const meta = adminMeta("Blog Administration", "Manage the firm's Insights
 
 const PER_PAGE = 25;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const search = url.searchParams;
   const now = new Date();
   const list = { page: pageFrom(search), order: dateOrderFrom(search) };
@@ -76,7 +76,7 @@ const failure = (message: string) => makeToast("error", "Error", message);
 const success = (message: string) => makeToast("success", "Success", message);
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args.request);
+  const admin = await requireAdmin(args);
   const read = await readForm(args);
   if (read.refused) return refusedForm(read.refused);
   const { formData } = read;

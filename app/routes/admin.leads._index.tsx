@@ -38,8 +38,8 @@ export const meta = adminMeta("Leads", "Assessments submitted on the site.");
 
 const PER_PAGE = 25;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const search = url.searchParams;
   const filters = assessmentFiltersFrom(search);
   const page = pageFrom(search);

@@ -13,8 +13,8 @@ import { noStore } from "~/lib/headers";
 export const headers = adminHeaders;
 export const meta = adminMeta("Assessment", "One submitted assessment.");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const id = Number(params.id);
   const row = Number.isSafeInteger(id) && id > 0 ? findSubmission(id) : undefined;
   if (!row) throw data(null, { status: 404, headers: noStore });

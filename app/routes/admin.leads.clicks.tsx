@@ -14,8 +14,8 @@ import { noStore } from "~/lib/headers";
 export const headers = adminHeaders;
 export const meta = adminMeta("CTA clicks", "Which calls to action people click, and where.");
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const days = periodDaysFrom(url.searchParams);
   const period = periodEndingToday(days, new Date());
   return data(

@@ -17,8 +17,8 @@ const exports = {
     ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date())),
 };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context });
   const kind = params.kind ?? "";
   if (!Object.hasOwn(exports, kind)) throw data(null, { status: 404 });
   const csv = exports[kind as keyof typeof exports](url.searchParams);

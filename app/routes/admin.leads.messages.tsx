@@ -37,8 +37,8 @@ export const meta = adminMeta("Contact messages", "Messages sent through the con
 
 const PER_PAGE = 25;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const search = url.searchParams;
   const page = pageFrom(search);
   const range = dateRangeFrom(search);
@@ -50,8 +50,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const form = await readButtonForm(request, {
     intents: ["handled"],
     refusal: "Please use the Mark as handled buttons.",

@@ -25,15 +25,15 @@ export const meta = adminMeta("Outbox", "Emails the site queued, sent or failed 
 const PER_PAGE = 25;
 const EMAILS = { channel: "email" } as const;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const view = logViewFrom(url.searchParams);
   const { rows, totals } = outboxPage(view.state, { ...view, perPage: PER_PAGE }, EMAILS);
   return data({ view: { ...view, perPage: PER_PAGE, totals }, rows }, { headers: noStore });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const form = await readButtonForm(request, {
     intents: ["retry", "send-now", "discard"],
     intentsWithoutId: ["send-all"],

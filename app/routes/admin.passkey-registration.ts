@@ -10,12 +10,12 @@ import {
 
 export async function action(args: Route.ActionArgs) {
   // The Security page's own rule: an admin still to set up two-factor sign-in may use it.
-  const admin = await requireAdmin(args.request, { settingUpSecondFactor: true });
+  const admin = await requireAdmin(args, { settingUpSecondFactor: true });
   return passkeyOptionsResponse(args, () => passkeyRegistrationOptions(admin));
 }
 
 /** Nothing to show here: a visit goes to the Security page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, { settingUpSecondFactor: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, context }, { settingUpSecondFactor: true });
   return redirect("/admin/security");
 }

@@ -15,7 +15,7 @@ export const headers = adminHeaders;
 
 export async function action(args: Route.ActionArgs) {
   // Where the owner requires two-factor sign-in, a passkey is one more way to set up first.
-  const admin = await requireAdmin(args.request, { settingUpSecondFactor: true });
+  const admin = await requireAdmin(args, { settingUpSecondFactor: true });
   const read = await readForm(args);
   if (read.refused) return refusedForm(read.refused, noStore);
   const { formData } = read;

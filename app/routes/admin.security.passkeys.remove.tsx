@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const headers = adminHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args.request, { settingUpSecondFactor: true });
+  const admin = await requireAdmin(args, { settingUpSecondFactor: true });
   const read = await readForm(args);
   if (read.refused) return refusedForm(read.refused, noStore);
   const passkeyId = Number(read.formData.get("passkeyId"));

@@ -15,7 +15,7 @@ export const headers = adminHeaders;
 
 export async function action(args: Route.ActionArgs) {
   // An owner without two-factor sign-in who required it must still be able to stop requiring it.
-  const admin = await requireAdmin(args.request, { settingUpSecondFactor: true });
+  const admin = await requireAdmin(args, { settingUpSecondFactor: true });
   const read = await readForm(args);
   if (read.refused) return refusedForm(read.refused, noStore);
   const parsed = requireTwoFactorSchema.safeParse(Object.fromEntries(read.formData));

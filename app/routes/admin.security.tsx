@@ -45,8 +45,8 @@ export const meta = adminMeta("Security", "Two-factor sign-in and passkeys for y
 
 const INTENTS: readonly CodeIntent[] = ["turn-on", "regenerate", "turn-off"];
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, { settingUpSecondFactor: true });
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context }, { settingUpSecondFactor: true });
   const status = twoFactorStatus(admin);
   const passkeys = passkeysOf(admin);
   // Without JavaScript, Remove opens this page with ?remove=id to ask first.
@@ -89,7 +89,7 @@ function codeRefusal(checked: Exclude<CodeCheck<unknown>, { outcome: "accepted" 
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const admin = await requireAdmin(request, { settingUpSecondFactor: true });
+  const admin = await requireAdmin(args, { settingUpSecondFactor: true });
   const read = await readForm(args);
   if (read.refused) {
     const { notice, status, headers } = read.refused;

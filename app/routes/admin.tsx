@@ -1,5 +1,6 @@
 // The frame of every admin screen: who is signed in, the admin's sections and its notices. Each
-// screen below checks the session for itself; this only reads it to draw the header.
+// screen below checks the session for itself; this only reads it to draw the header, and its
+// middleware has both share one read of it.
 import type { Route } from "./+types/admin";
 import {
   data,
@@ -14,7 +15,11 @@ import {
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ToastNotice } from "~/components/ui/toast-notice";
-import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
+import {
+  currentUser,
+  hasAdminRights,
+  readSessionOncePerRequest,
+} from "~/features/accounts/index.server";
 import type { RouteHandle } from "~/lib/admin-route";
 import { useErrorPage } from "~/lib/error-page";
 import { noStore } from "~/lib/headers";
@@ -22,8 +27,10 @@ import type { Toast } from "~/lib/toast";
 
 export const handle: RouteHandle = { ownLayout: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await currentUser(request);
+export const middleware = [readSessionOncePerRequest];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ request, context });
   const account = user ? { email: user.email, admin: hasAdminRights(user) } : null;
   return data({ account }, { headers: noStore });
 }

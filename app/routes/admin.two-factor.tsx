@@ -26,14 +26,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const headers = adminHeaders;
 export const meta = adminMeta("Enter your code", "The second step of signing in.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await userAwaitingSecondFactor(request))) throw redirect("/admin/auth");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await userAwaitingSecondFactor({ request, context }))) throw redirect("/admin/auth");
   return data(null, { headers: noStore });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const user = await userAwaitingSecondFactor(request);
+  const user = await userAwaitingSecondFactor(args);
   if (!user) {
     throw await redirectWithToast(
       "/admin/auth",

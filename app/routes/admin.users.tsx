@@ -33,8 +33,8 @@ export const meta = adminMeta("Users", "Approve or revoke staff accounts.");
 
 const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, context });
   const order = dateOrderFrom(url.searchParams);
   // A firm's staff fit on one page: the whole list, in the order asked for.
   const oldestFirst = accountsForAdmin();
@@ -73,8 +73,8 @@ const answers: Record<AccountChange, Toast | Refusal> = {
   },
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const form = await readButtonForm(request, {
     intents: ACCOUNT_INTENTS,
     idField: "userId",

@@ -11,8 +11,8 @@ export const meta = adminMeta(
   "Your account is waiting for an administrator's approval.",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await currentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ request, context });
   if (!user) throw redirect("/admin/auth");
   if (hasAdminRights(user)) throw redirect("/admin/blog");
   return data(null, { headers: noStore });

@@ -34,8 +34,8 @@ function endpointOf(params: { id: string }) {
   return endpoint;
 }
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   const endpoint = endpointOf(params);
   const view = logViewFrom(url.searchParams);
   const { rows, totals } = outboxPage(
@@ -54,8 +54,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, context });
   const endpoint = endpointOf(params);
   const form = await readButtonForm(request, {
     intents: ["test", "retry", "new-secret", "remove"],

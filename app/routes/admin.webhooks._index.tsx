@@ -23,13 +23,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const headers = adminHeaders;
 export const meta = adminMeta("Webhooks", "Where the site sends leads as they arrive.");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   return data({ endpoints: listEndpoints() }, { headers: noStore });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args.request);
+  const admin = await requireAdmin(args);
   const parsed = await parseForm(args, { schema: endpointSchema, headers: noStore });
   if (parsed.refused) return parsed.refused;
   const saved = await addEndpoint(parsed.value);

@@ -35,13 +35,12 @@ export async function addAccount(databasePath: string, { approved = true, owner 
 }
 
 /**
- * Gives the browser context a live session of the account, as a successful sign-in would
- * (startSession in app/features/accounts/admin-session.server.ts): a random id whose hash is a
- * row of the sessions table, in the admin_session cookie signed with the server's secret.
+ * Starts a live session of the account, as a successful sign-in would (startSession in
+ * app/features/accounts/admin-session.server.ts): a random id whose hash is a row of the sessions
+ * table, in the admin_session cookie signed with the server's secret. Returns the cookie's value.
  */
-export async function signedInAs(context: BrowserContext, server: SessionServer, email: string) {
+async function startSessionOf(server: SessionServer, email: string, now: number) {
   const id = newSecretToken();
-  const now = Date.now();
   const db = new Database(server.databasePath);
   try {
     const user = db.prepare("select id from users where email = ?").get(email) as
@@ -55,16 +54,27 @@ export async function signedInAs(context: BrowserContext, server: SessionServer,
   }
   const cookie = createCookie("admin_session", { secrets: [server.sessionSecret] });
   const [nameAndValue = ""] = (await cookie.serialize(id)).split(";");
+  return nameAndValue.slice("admin_session=".length);
+}
+
+/** Gives the browser context a live session of the account, as a successful sign-in would. */
+export async function signedInAs(context: BrowserContext, server: SessionServer, email: string) {
+  const now = Date.now();
   await context.addCookies([
     {
       name: "admin_session",
-      value: nameAndValue.slice("admin_session=".length),
+      value: await startSessionOf(server, email, now),
       url: server.url,
       httpOnly: true,
       sameSite: "Lax",
       expires: Math.floor((now + ABSOLUTE_LIMIT_MS) / 1000),
     },
   ]);
+}
+
+/** A Cookie header with a live session of the account, for requests made without a browser. */
+export async function signedInCookie(server: SessionServer, email: string) {
+  return `admin_session=${await startSessionOf(server, email, Date.now())}`;
 }
 
 /**

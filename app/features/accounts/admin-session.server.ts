@@ -1,7 +1,14 @@
 // Staff sessions: a random id in a signed cookie, its hash in the sessions table. Sessions slide
 // on activity, end after 2 idle hours or 7 days at most, and end at once on sign-out. A session
 // still awaiting its two-factor code opens nothing but the page that asks for it.
-import { createCookie, data, redirect } from "react-router";
+import {
+  createContext,
+  createCookie,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { db } from "~/lib/db.server";
 import {
   deleteSession,
@@ -83,19 +90,51 @@ export async function currentSession(request: Request, now = new Date()) {
   return user ? { ...session, user } : null;
 }
 
+type LiveSession = NonNullable<Awaited<ReturnType<typeof currentSession>>>;
+
+/** What React Router hands a loader or an action: the request, and the request's context. */
+type RequestArgs = { request: Request; context: Pick<RouterContextProvider, "get"> };
+
+// The session as this request's loaders read it, once between them. Null where no middleware set
+// it: route tests call loaders and actions directly, and those read the session for themselves.
+const loadersSession = createContext<{ read: Promise<LiveSession | null> | null } | null>(null);
+
+/**
+ * The admin layout's middleware: the layout (who is signed in) and the page below it (its guard)
+ * share one read of the session, instead of parsing the cookie and looking it up twice.
+ */
+export const readSessionOncePerRequest: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(loadersSession, { read: null });
+  return next();
+};
+
+const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The request's session. Loaders share the first read. An action reads for itself and leaves
+ * nothing behind: it may sign in, sign out or change the account, and the loaders React Router
+ * then runs in the same request (a form posted without JavaScript) are handed a GET request of
+ * their own and read the session as the action left it. Actions always run before loaders, so the
+ * shared read never predates a write.
+ */
+function sessionOf({ request, context }: RequestArgs, now: Date) {
+  const shared = context.get(loadersSession);
+  if (shared === null || !isPageRequest(request)) return currentSession(request, now);
+  return (shared.read ??= currentSession(request, now));
+}
+
 /** The signed-in user, or null: a session still awaiting its two-factor code is nobody yet. */
-export async function currentUser(request: Request, now = new Date()): Promise<User | null> {
-  const session = await currentSession(request, now);
+export async function currentUser(args: RequestArgs, now = new Date()): Promise<User | null> {
+  const session = await sessionOf(args, now);
   return session && !session.awaitingSecondFactor ? session.user : null;
 }
 
 /** The user whose password was right and whose two-factor code is still to come, or null. */
-export async function userAwaitingSecondFactor(request: Request, now = new Date()) {
-  const session = await currentSession(request, now);
+export async function userAwaitingSecondFactor(args: RequestArgs, now = new Date()) {
+  const session = await sessionOf(args, now);
   return session?.awaitingSecondFactor ? session.user : null;
 }
 
-/** Ends the request's session on the server and returns the Set-Cookie header that clears it. */
 /**
  * Ends the request's session: its row deleted and the cookie cleared. When the disk refuses the
  * delete, nothing pretends otherwise: the session stays, and the caller says it did not end.
@@ -121,8 +160,6 @@ export function landingPageOf(user: User) {
 
 const TWO_FACTOR_SETUP_FIRST = "Please turn on two-factor sign-in first: every admin needs it.";
 
-const isPageRequest = (request: Request) => request.method === "GET" || request.method === "HEAD";
-
 /**
  * The guard of every admin loader and action: returns the signed-in admin, or throws a redirect
  * to sign in (pages) or a 401/403 (actions). Nothing of the admin is ever answered otherwise.
@@ -130,10 +167,11 @@ const isPageRequest = (request: Request) => request.method === "GET" || request.
  * only the page that sets it up passes `settingUpSecondFactor`.
  */
 export async function requireAdmin(
-  request: Request,
+  args: RequestArgs,
   { settingUpSecondFactor = false } = {},
 ): Promise<User> {
-  const user = await currentUser(request);
+  const { request } = args;
+  const user = await currentUser(args);
   if (!user) {
     if (isPageRequest(request)) throw redirect("/admin/auth");
     throw data({ error: "Please sign in." }, { status: 401 });

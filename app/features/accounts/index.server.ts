@@ -11,6 +11,7 @@ export {
   endSession,
   hasAdminRights,
   landingPageOf,
+  readSessionOncePerRequest,
   requireAdmin,
   startSession,
   userAwaitingSecondFactor,
