@@ -392,3 +392,27 @@ test("no password ever reaches the server's logs or its emails", async ({ page, 
     for (const email of emails) expect(email, "an email").not.toContain(password);
   }
 });
+
+test("by keyboard, a wrong password takes focus to the error, which is announced", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  const email = await addAccount(app.databasePath);
+  await page.goto("/admin/auth");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Email" }).focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "Password", exact: true })).toBeFocused();
+  await page.keyboard.type("not the password");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
+  await expect(page.locator(":focus"), "focus is on the error, not <body>").toContainText(
+    "Authentication Error",
+  );
+  await expect(page.locator(":focus").getByRole("alert")).toContainText(
+    "Invalid email or password.",
+  );
+});

@@ -355,3 +355,66 @@ test("submitting twice from the same run stores one assessment", async ({ page, 
   expect(submissions).toHaveLength(1);
   expect(mail.n).toBe(2);
 });
+
+test("step 1 marks its four required fields as required to assistive technology", async ({
+  page,
+}) => {
+  await page.goto("/efficiency-assessment");
+  for (const name of ["Company", "First Name", "Last Name", "Work Email"]) {
+    const field = page.getByRole("textbox", { name, exact: true });
+    await expect(field, `${name} is required`).toHaveAttribute("required", "");
+    await expect(field).toHaveJSProperty("required", true);
+  }
+  await expect(page.getByRole("textbox", { name: /^Phone/ })).not.toHaveAttribute("required");
+  // The server checks every post and says what is wrong at the field; the browser's own check
+  // would stop a post without JavaScript before it.
+  await expect(page.locator("main form")).toHaveAttribute("novalidate", "");
+});
+
+test("by keyboard, an email the server refuses on step 1 takes focus to that field, which says why", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const contact = newContact("refused-email");
+  await page.goto("/efficiency-assessment");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Company", exact: true }).focus();
+  for (const value of [contact.company, contact.firstName, contact.lastName, "ada@acme"]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  // Enter in Phone sends the step, as Next.
+  await page.keyboard.press("Enter");
+  const email = page.getByRole("textbox", { name: "Work Email", exact: true });
+
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expectStep(page, 1);
+  await expect(email, "focus is on the refused field, not <body>").toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(email).toHaveValue("ada@acme");
+
+  // The next Tab goes on from the field, not from the top of the page.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: /^Phone/ })).toBeFocused();
+});
+
+test("by keyboard, a question step sent without an answer takes focus to the question", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "With JavaScript, Next waits until the step is answered");
+  await page.goto("/efficiency-assessment");
+  await fillContact(page, newContact("unanswered"));
+  await page.getByRole("textbox", { name: "Work Email", exact: true }).press("Enter");
+  await expectStep(page, 2);
+  await nextButton(page).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("Please choose an answer.")).toBeVisible();
+  const first = page.getByRole("radio", { name: "Less than 2 hours", exact: true });
+  await expect(first, "focus is in the unanswered question").toBeFocused();
+  await expect(
+    page.getByRole("group", { name: /^How many hours does a typical employee lose/ }),
+  ).toHaveAccessibleDescription(/Please choose an answer\./);
+});

@@ -213,3 +213,30 @@ test("the same post sent again (its answer lost on the way) stores one message a
   await page.waitForTimeout(300);
   expect(mailbox.messages.filter((mail) => mail.subject.includes(name))).toHaveLength(1);
 });
+
+test("by keyboard, a sent message takes focus to Message Sent!, which is announced", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/contact");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).focus();
+  await page.keyboard.type("Annie Easley");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`annie.${Date.now()}@example.org`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Our month-end close takes nine days.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const notice = page.getByRole("status").filter({ hasText: "Message Sent!" });
+  await expect(notice).toBeVisible();
+  await expect(page.locator(":focus"), "focus is on the message, not <body>").toContainText(
+    "Message Sent!",
+  );
+  await expect(page.locator(":focus").getByRole("status")).toContainText(
+    "We'll get back to you within 24 hours.",
+  );
+});

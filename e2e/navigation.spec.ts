@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { aiReadyAssessment, offerings } from "../app/content/offers";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
@@ -171,4 +172,110 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("main#main")).toBeFocused();
+});
+
+/** Whether the focused element is drawn on top where it sits, not hidden under another layer. */
+const focusInSight = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && focused.contains(top);
+  });
+
+/** Whether focus is in the open menu (its toggle or its panel); false while the menu is shut. */
+const focusInOpenMenu = (page: Page) =>
+  page.getByTestId("mobile-menu-toggle").evaluate((toggle) => {
+    const menu = toggle.closest("details");
+    return Boolean(menu?.open && menu.contains(document.activeElement));
+  });
+
+/** Opens the mobile menu from the keyboard alone: Tab to its toggle, then Enter. */
+async function openMenuByKeyboard(page: Page) {
+  const toggle = page.getByTestId("mobile-menu-toggle");
+  for (let presses = 0; presses < 5; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await toggle.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+const menuStops = primaryLinks.length + 1;
+
+test("by keyboard, focus never leaves the open mobile menu, and Escape returns it to the toggle", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "Keeping focus in needs a script; without one the menu steps aside",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByTestId("mobile-menu-toggle");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await openMenuByKeyboard(page);
+
+  for (let stop = 0; stop < menuStops; stop += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusInOpenMenu(page), `Tab ${stop + 1} stays in the menu`).toBe(true);
+  }
+  await expect(menu.getByRole("link", { name: "Get Your Operational Score" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(toggle, "Tab past the last item comes back to the toggle").toBeFocused();
+  await expect(menu).toBeVisible();
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(
+    menu.getByRole("link", { name: "Get Your Operational Score" }),
+    "Shift+Tab before the toggle goes round to the last item",
+  ).toBeFocused();
+  for (let stop = 0; stop < menuStops; stop += 1) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInOpenMenu(page), `Shift+Tab ${stop + 1} stays in the menu`).toBe(true);
+  }
+  await expect(toggle).toBeFocused();
+  expect(await focusInSight(page)).toBe(true);
+
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test("without a script, the open mobile menu steps aside once keyboard focus leaves it, so the focus is in sight", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "With a script focus stays in the menu, tested above");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await openMenuByKeyboard(page);
+
+  for (let stop = 0; stop < menuStops; stop += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusInOpenMenu(page), `Tab ${stop + 1} is in the menu`).toBe(true);
+    expect(await focusInSight(page), `the menu's item ${stop + 1} is in sight`).toBe(true);
+  }
+  await page.keyboard.press("Tab");
+  await expect(menu, "focus went on to the page: the menu no longer covers it").toBeHidden();
+  await expect(page.getByTestId("mobile-menu-backdrop")).toBeHidden();
+  expect(await focusInSight(page), "the focused element is in sight").toBe(true);
+
+  // The items stepped aside with the panel: Shift+Tab comes back to the toggle, which shows them.
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByTestId("mobile-menu-toggle")).toBeFocused();
+  await expect(menu, "back in the menu, it shows again").toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(menu, "before the toggle, the menu steps aside again").toBeHidden();
+  expect(await focusInSight(page)).toBe(true);
 });

@@ -12,6 +12,12 @@ function desktopLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+// The open menu's panel and backdrop step aside while keyboard focus is on the page behind (a tap
+// on the backdrop focuses nothing): without JavaScript nothing keeps Tab in the menu, and the
+// focused element must not sit hidden under it. Tab back into the menu and it shows again.
+const stepAsideWhileFocusElsewhere =
+  "[body:has(:focus-visible)_details:not(:focus-within)>&]:hidden";
+
 function mobileLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-4 py-3 text-base font-medium ${
     isActive ? "bg-white/10 text-accent" : "text-slate-100 hover:bg-white/5"
@@ -22,7 +28,8 @@ export function SiteHeader() {
   const { brand } = useSiteConfig();
   // A <details> disclosure opens the mobile menu without JavaScript; with it, we also close the
   // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed),
-  // on Escape, and on a tap outside it, as a visitor expects of a menu laid over the page.
+  // on Escape, and on a tap outside it, as a visitor expects of a menu laid over the page; and Tab
+  // goes round the toggle and the items while it is open, since the page behind is covered.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const menuToggle = useRef<HTMLElement>(null);
   const menuPanel = useRef<HTMLElement>(null);
@@ -37,15 +44,34 @@ export function SiteHeader() {
       // Focus may have been on a link that is now hidden; the toggle reopens the menu.
       menuToggle.current?.focus();
     };
+    const keepFocusInMenu = (event: KeyboardEvent) => {
+      const toggle = menuToggle.current;
+      // A menu left open at a narrow width stays open, undrawn, on a wide screen: let Tab be.
+      const drawn = (toggle?.getClientRects().length ?? 0) > 0;
+      if (event.key !== "Tab" || !mobileMenu.current?.open || !toggle || !drawn) return;
+      const items = Array.from(menuPanel.current?.querySelectorAll<HTMLElement>("a[href]") ?? []);
+      const last = items.at(-1) ?? toggle;
+      const focused = document.activeElement;
+      const inside = mobileMenu.current.contains(focused);
+      if (event.shiftKey && (focused === toggle || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (focused === last || !inside)) {
+        event.preventDefault();
+        toggle.focus();
+      }
+    };
     const closeOnTapOutside = (event: MouseEvent) => {
       const target = event.target as Node;
       const inside = menuPanel.current?.contains(target) || menuToggle.current?.contains(target);
       if (mobileMenu.current?.open && !inside) mobileMenu.current.open = false;
     };
     document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", keepFocusInMenu);
     document.addEventListener("click", closeOnTapOutside);
     return () => {
       document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("keydown", keepFocusInMenu);
       document.removeEventListener("click", closeOnTapOutside);
     };
   }, []);
@@ -93,12 +119,12 @@ export function SiteHeader() {
           <div
             aria-hidden="true"
             data-testid="mobile-menu-backdrop"
-            className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-navy-deep/60"
+            className={`absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-navy-deep/60 ${stepAsideWhileFocusElsewhere}`}
           />
           <nav
             ref={menuPanel}
             aria-label="Main"
-            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl"
+            className={`absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl ${stepAsideWhileFocusElsewhere}`}
           >
             <ul className="space-y-1">
               {primaryNavigation.map((item) => (

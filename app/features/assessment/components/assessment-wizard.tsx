@@ -3,12 +3,13 @@
 // step is filled in and focus follows the visitor from step to step.
 import { Form, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { ToastNotice } from "~/components/ui/toast-notice";
+import { FocusedNotice } from "~/components/ui/focused-notice";
+import { useFocusAfterReply } from "~/lib/use-focus-after-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import { efficiencyQuestionIds } from "../scoring";
 import { TOTAL_STEPS, isStepFilled, questionsOf, stepAt, stepUrl, type WizardStep } from "../steps";
 import type { WizardReply, WizardView } from "../wizard-navigation";
-import { ContactFields, QuestionField } from "./wizard-fields";
+import { ContactFields, QuestionField, refusedFieldId } from "./wizard-fields";
 
 function stepHeading(step: WizardStep) {
   if (step.kind === "contact") return "Tell Us About You";
@@ -30,6 +31,8 @@ export function AssessmentWizard({
   const reply = lastReply?.step === stepNumber ? lastReply : null;
   const notice = lastReply?.notice ?? stepNotice;
   const isLastStep = stepNumber === TOTAL_STEPS;
+  const focusId = reply ? refusedFieldId(step, reply.errors) : undefined;
+  useFocusAfterReply(focusId, reply);
 
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export function AssessmentWizard({
 
       {notice ? (
         <div className="mt-8" key={notice.id}>
-          <ToastNotice toast={notice} />
+          <FocusedNotice toast={notice} />
         </div>
       ) : null}
 
@@ -95,7 +98,7 @@ export function AssessmentWizard({
             </h2>
           </legend>
           {step.kind === "contact" ? (
-            <ContactFields values={contactValues} errors={reply?.errors ?? {}} />
+            <ContactFields values={contactValues} errors={reply?.errors ?? {}} focusId={focusId} />
           ) : (
             questionsOf(step).map((question) => (
               <QuestionField
@@ -103,6 +106,7 @@ export function AssessmentWizard({
                 question={question}
                 chosen={chosen[question.id]}
                 error={reply?.errors[question.id]}
+                focusId={focusId}
               />
             ))
           )}
