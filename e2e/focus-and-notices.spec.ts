@@ -1,0 +1,58 @@
+// Issue 36, by keyboard alone: the focus indicator stands out from every surface the site uses,
+// fields show their edges, and a notice's close control is reached by Tab and closes it.
+import type { Page } from "@playwright/test";
+import { auditedPage } from "./support/audited-page";
+import { fieldEdges, focusIndicator, type FocusIndicator } from "./support/contrast";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+import { marketingPages } from "./support/public-pages";
+
+/** WCAG 1.4.11: a focus indicator, or a field's edge, needs 3:1 against what is next to it. */
+const MINIMUM = 3;
+
+/** Every colour a section, card or bar of the public site is painted in, as the eye meets it. */
+const surfaces = {
+  white: "rgb(255, 255, 255)",
+  "paper (slate-50)": "rgb(248, 250, 252)",
+  navy: "rgb(16, 36, 62)",
+  "navy-deep": "rgb(10, 22, 40)",
+  "the header (navy-deep at 95% over white)": "rgb(22, 34, 51)",
+  "brand-strong": "rgb(17, 94, 89)",
+};
+
+/** Tabs through the whole page, measuring the indicator at each link and button it stops on. */
+async function focusStops(page: Page) {
+  const stops: FocusIndicator[] = [];
+  for (let presses = 0; presses < 200; presses++) {
+    await page.keyboard.press("Tab");
+    const stop = await focusIndicator(page);
+    // Past the last stop focus leaves the document.
+    if (!stop) return stops;
+    if (["a", "button", "summary"].includes(stop.tag)) stops.push(stop);
+  }
+  throw new Error("Tab never left the page");
+}
+
+for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }]) {
+  test(`on ${path} the focus indicator of every link and button reaches 3:1 against its surface`, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+    await measured.goto(path);
+    if (javaScriptEnabled) await waitForHydration(measured);
+    const stops = await focusStops(measured);
+
+    expect(stops.length).toBeGreaterThan(10);
+    expect(stops.filter((stop) => stop.contrast < MINIMUM)).toEqual([]);
+    // The home page has every surface; together the pages check the indicator on each.
+    if (path === "/") {
+      expect(new Set(stops.map((stop) => stop.background))).toEqual(
+        new Set(Object.values(surfaces)),
+      );
+    }
+    if (measured !== page) await measured.context().close();
+  });
+}
