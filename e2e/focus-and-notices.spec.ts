@@ -1,6 +1,7 @@
 // Issue 36, by keyboard alone: the focus indicator stands out from every surface the site uses,
 // fields show their edges, and a notice's close control is reached by Tab and closes it.
 import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 import { auditedPage } from "./support/audited-page";
 import { fieldEdges, focusIndicator, type FocusIndicator } from "./support/contrast";
 import { expect, test } from "./support/fixtures";
@@ -56,3 +57,39 @@ for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }
     if (measured !== page) await measured.context().close();
   });
 }
+
+for (const path of ["/contact", "/efficiency-assessment", "/admin/auth"]) {
+  test(`on ${path} every field's edge reaches 3:1 against the field and the page around it`, async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+    await measured.goto(path);
+    const fields = await fieldEdges(measured);
+
+    expect(fields.length).toBeGreaterThan(1);
+    expect(fields.filter((field) => field.contrast < MINIMUM)).toEqual([]);
+    if (measured !== page) await measured.context().close();
+  });
+}
+
+test("the admin's fields, the post editor's included, show their edges at 3:1", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "The admin's markup is the server's either way");
+  await signInAsAdmin(page, app);
+  for (const screen of ["/admin/blog?new", "/admin/leads"]) {
+    await page.goto(screen);
+    await waitForHydration(page);
+    const fields = await fieldEdges(page);
+    expect(fields.length, screen).toBeGreaterThan(1);
+    expect(
+      fields.filter((field) => field.contrast < MINIMUM),
+      screen,
+    ).toEqual([]);
+  }
+});
