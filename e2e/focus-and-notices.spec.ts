@@ -93,3 +93,41 @@ test("the admin's fields, the post editor's included, show their edges at 3:1", 
     ).toEqual([]);
   }
 });
+
+test("the notice after a sent message closes from the keyboard, and focus stays on the page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/contact");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Mary Jackson");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Our audits take weeks.");
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("mary@example.org");
+  await page.keyboard.press("Enter");
+  const notice = page.getByRole("status").filter({ hasText: "Message Sent!" });
+  await expect(notice).toBeVisible();
+
+  // Without JavaScript the control is a link to the page (the notice was read once); with it,
+  // a button.
+  const close = page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Dismiss notice" });
+  const focusedClose = page.locator(":focus").filter({ hasText: "Dismiss notice" });
+  for (let presses = 0; presses < 40 && (await focusedClose.count()) === 0; presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(close).toBeFocused();
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+
+  await page.keyboard.press("Enter");
+  await expect(notice).toBeHidden();
+  if (javaScriptEnabled) {
+    // The page's content, where the notice was: the next Tab goes on into it.
+    await expect(page.locator("main")).toBeFocused();
+  } else {
+    // The page again, without the notice: focus starts at its top, as on any page.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  }
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeVisible();
+});

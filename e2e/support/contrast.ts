@@ -19,6 +19,7 @@ export type FieldEdge = {
   contrast: number;
 };
 
+type Kind = "focus" | "fields";
 type Measured = { focus: FocusIndicator | null; fields: FieldEdge[] };
 
 /**
@@ -26,7 +27,7 @@ type Measured = { focus: FocusIndicator | null; fields: FieldEdge[] };
  * go through a canvas, which reads any CSS colour (Tailwind's oklch and color-mix included) as
  * sRGB bytes.
  */
-function measureInPage(kind: "focus" | "fields"): Measured {
+function measureInPage(kind: Kind): Measured {
   type Rgba = [number, number, number, number];
   const canvas = document.createElement("canvas");
   canvas.width = 1;
@@ -36,7 +37,7 @@ function measureInPage(kind: "focus" | "fields"): Measured {
     context.clearRect(0, 0, 1, 1);
     context.fillStyle = css;
     context.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
   const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
@@ -53,8 +54,8 @@ function measureInPage(kind: "focus" | "fields"): Measured {
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   };
   const contrast = (one: Rgba, other: Rgba) => {
-    const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x);
-    return (light + 0.05) / (dark + 0.05);
+    const [first, second] = [luminance(one), luminance(other)];
+    return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
   };
   const css = ([r, g, b]: Rgba) => `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`;
   /** The colour behind an element: its backgrounds and its ancestors', down to an opaque one. */
@@ -141,10 +142,10 @@ function measureInPage(kind: "focus" | "fields"): Measured {
 
 /** The focus indicator of the page's focused element, or null when focus is on <body>. */
 export async function focusIndicator(page: Page) {
-  return (await page.evaluate(measureInPage, "focus")).focus;
+  return (await page.evaluate<Measured, Kind>(measureInPage, "focus")).focus;
 }
 
 /** Each visible field's edge contrast. */
 export async function fieldEdges(page: Page) {
-  return (await page.evaluate(measureInPage, "fields")).fields;
+  return (await page.evaluate<Measured, Kind>(measureInPage, "fields")).fields;
 }
