@@ -125,7 +125,7 @@ export default function App() {
   }
   return (
     <SiteChrome>
-      {toast ? <FocusedNotice key={toast.id} toast={toast} floating /> : null}
+      {toast ? <FocusedNotice key={toast.id} toast={toast} floating readOnce /> : null}
       <PageLoading />
       <Outlet />
     </SiteChrome>

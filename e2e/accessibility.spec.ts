@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { auditedPage } from "./support/audited-page";
 import { giveResult } from "./support/assessment-cookie";
 import { codeSnifferErrors } from "./support/html-codesniffer";
 import { expect, test } from "./support/fixtures";
@@ -15,26 +16,6 @@ const pages = [
   // A link that no longer works: its page, not the form, which an emailed token opens.
   "/admin/reset-password?token=not-one-we-sent",
 ];
-
-/**
- * axe runs inside the page, so it needs JavaScript. For the no-JavaScript audit we enable it for
- * axe but block the site's own scripts: the page stays exactly as the server sent it.
- */
-async function auditedPage(
-  page: Page,
-  browser: Browser,
-  baseURL: string | undefined,
-  javaScriptEnabled: boolean,
-) {
-  if (javaScriptEnabled) return page;
-  const auditPage = await (
-    await browser.newContext({ baseURL, javaScriptEnabled: true })
-  ).newPage();
-  await auditPage.route("**/*", (route) =>
-    route.request().resourceType() === "script" ? route.abort() : route.continue(),
-  );
-  return auditPage;
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

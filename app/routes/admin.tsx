@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The notice a redirect left for this page, which the root route reads from the session. */
 function usePageNotice() {
   const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
-  return toast ? <ToastNotice key={toast.id} toast={toast} /> : null;
+  return toast ? <ToastNotice key={toast.id} toast={toast} readOnce /> : null;
 }
 
 export default function AdminFrame({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,15 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ToastNotice } from "./toast-notice";
 
 /** Key it by the notice's id, so that each new notice mounts afresh and takes the focus. */
-export function FocusedNotice({ toast, floating }: { toast: Toast; floating?: boolean }) {
+export function FocusedNotice({
+  toast,
+  floating,
+  readOnce,
+}: {
+  toast: Toast;
+  floating?: boolean;
+  readOnce?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // On the server's page `autofocus` focuses it as the page loads, with JavaScript or without; a
   // notice drawn later in the browser is focused here.
@@ -18,7 +26,7 @@ export function FocusedNotice({ toast, floating }: { toast: Toast; floating?: bo
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the outcome of the visitor's own post
     <div ref={box} tabIndex={-1} autoFocus className="focus:outline-none">
-      <ToastNotice toast={toast} floating={floating} />
+      <ToastNotice toast={toast} floating={floating} readOnce={readOnce} />
     </div>
   );
 }

@@ -1,26 +1,48 @@
-// A notice (toast) that screen readers announce and a visitor can dismiss, even without JavaScript.
+// A notice (toast) that screen readers announce and a keyboard can close.
+import { useState } from "react";
+import { useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
-export function ToastNotice({ toast, floating = false }: { toast: Toast; floating?: boolean }) {
+// 32 px square: a target of 24 px at least (WCAG 2.5.8), in the notice's own colour.
+const closeClassName =
+  "-mt-1 -mr-1 flex size-8 shrink-0 items-center justify-center rounded text-xl leading-none opacity-70 hover:opacity-100";
+
+export function ToastNotice({
+  toast,
+  floating = false,
+  readOnce = false,
+}: {
+  toast: Toast;
+  floating?: boolean;
+  /**
+   * The notice a redirect left in the flash cookie, which the root loader read and cleared: the
+   * page's own address now shows the page without it, so without JavaScript a link there closes
+   * it. A notice answering a form post has no such address (loading the page again would drop
+   * what the post sent back), so without JavaScript it stays in the page's flow, covering nothing.
+   */
+  readOnce?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
   const destructive = toast.type === "error";
-  const dismissId = `dismiss-${toast.id}`;
+  const label = (
+    <>
+      <span aria-hidden="true">×</span>
+      <span className="sr-only">Dismiss notice</span>
+    </>
+  );
   return (
     <div
       className={
         floating ? "fixed top-20 right-4 left-4 z-40 sm:left-auto sm:w-96 print:hidden" : undefined
       }
     >
-      {/* A checkbox hides the notice when its label is clicked: dismissal without any script. */}
-      <input
-        id={dismissId}
-        type="checkbox"
-        className="peer sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      />
       <div
         role={destructive ? "alert" : "status"}
-        className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg peer-checked:hidden ${
+        className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
           destructive
             ? "border-red-300 bg-red-50 text-red-900"
             : "border-emerald-300 bg-emerald-50 text-emerald-900"
@@ -30,13 +52,24 @@ export function ToastNotice({ toast, floating = false }: { toast: Toast; floatin
           <p className="font-semibold">{toast.title}</p>
           <p className="mt-1 text-sm">{toast.description}</p>
         </div>
-        <label
-          htmlFor={dismissId}
-          className="cursor-pointer rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
-        >
-          <span aria-hidden="true">×</span>
-          <span className="sr-only">Dismiss notice</span>
-        </label>
+        {hydrated ? (
+          <button
+            type="button"
+            className={closeClassName}
+            onClick={() => {
+              // The notice sits at the start of the page's content: focus goes on from there
+              // rather than falling back to the top of the document.
+              document.getElementById("main")?.focus({ preventScroll: true });
+              setOpen(false);
+            }}
+          >
+            {label}
+          </button>
+        ) : readOnce ? (
+          <a href={`${pathname}${search}`} className={closeClassName}>
+            {label}
+          </a>
+        ) : null}
       </div>
     </div>
   );
