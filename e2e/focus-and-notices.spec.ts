@@ -110,8 +110,9 @@ test("the notice after a sent message closes from the keyboard, and focus stays 
   // Without JavaScript the control is a link to the page (the notice was read once); with it,
   // a button.
   const close = page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Dismiss notice" });
-  const focusedClose = page.locator(":focus").filter({ hasText: "Dismiss notice" });
-  for (let presses = 0; presses < 40 && (await focusedClose.count()) === 0; presses++) {
+  // The notice itself may hold the focus as it appears (decision 050): Tab goes on from there.
+  const closeHasFocus = () => close.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; presses < 40 && !(await closeHasFocus()); presses++) {
     await page.keyboard.press("Tab");
   }
   await expect(close).toBeFocused();
