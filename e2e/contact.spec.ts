@@ -63,6 +63,23 @@ test("an empty submit shows Missing Information and stores and sends nothing", a
   expect(contactMail()).toBe(before.mail);
 });
 
+test("a post the server refuses puts the focus on the first refused field, which says why", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // With JavaScript the browser's own check would answer first: this is the server's answer.
+  if (javaScriptEnabled) await page.route("**/assets/validation-*.js", (route) => route.abort());
+  await page.goto("/contact");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Our audits take weeks.");
+  // Enter in a one-line field sends the form, as a visitor would.
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Mary Jackson");
+  await page.keyboard.press("Enter");
+  const email = page.getByRole("textbox", { name: "Email Address", exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/Please enter your email address\./);
+});
+
 test("a partly filled form keeps what was typed when a field is missing", async ({ page }) => {
   await page.goto("/contact");
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Katherine Johnson");

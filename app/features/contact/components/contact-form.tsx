@@ -83,6 +83,8 @@ export function useContactForm(
   return { form, fields, notice, loadValidation, replied: lastReply !== undefined };
 }
 
+const FIELD_ORDER = ["fullName", "email", "phone", "message"] as const;
+
 export function ContactForm({
   form,
   fields,
@@ -93,6 +95,12 @@ export function ContactForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formKey = useKeyOfLastVisitWithoutReply(replied);
+  // Without JavaScript the server's page focuses the first refused field as it loads (decision
+  // 050); with it, conform moves the focus there itself when the reply comes. Only ever the field
+  // the visitor's own post was refused for, which is what jsx-a11y/no-autofocus guards.
+  const firstRefused = FIELD_ORDER.find((name) => fields[name].errors?.length);
+  const focusIfFirstRefused = (name: (typeof FIELD_ORDER)[number]) =>
+    firstRefused === name ? { autoFocus: true } : {};
 
   return (
     <section aria-labelledby="contact-form-heading">
@@ -120,6 +128,7 @@ export function ContactForm({
             <input
               {...getInputProps(fields.fullName, { type: "text" })}
               autoComplete="name"
+              {...focusIfFirstRefused("fullName")}
               className={inputClass}
             />
           </FormField>
@@ -127,6 +136,7 @@ export function ContactForm({
             <input
               {...getInputProps(fields.email, { type: "email" })}
               autoComplete="email"
+              {...focusIfFirstRefused("email")}
               className={inputClass}
             />
           </FormField>
@@ -134,11 +144,17 @@ export function ContactForm({
             <input
               {...getInputProps(fields.phone, { type: "tel" })}
               autoComplete="tel"
+              {...focusIfFirstRefused("phone")}
               className={inputClass}
             />
           </FormField>
           <FormField label="Message" required field={fields.message}>
-            <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
+            <textarea
+              {...getTextareaProps(fields.message)}
+              rows={6}
+              {...focusIfFirstRefused("message")}
+              className={inputClass}
+            />
           </FormField>
           <FormIdField />
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
