@@ -11,13 +11,13 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // loads it all anyway, so one file rather than one small file each, which gzip compresses
 // separately and which cost /contact its last few hundred bytes of budget.
 const SHELL =
-  /[\\/]app[\\/](components[\\/](ui[\\/](button-link|section|toast-notice|skip-link)|site-header|site-footer|page-loading)\.tsx|lib[\\/](error-page|site-config|nonce|site-styles|storage-unavailable|meta)\.ts|content[\\/](calls-to-action|heroes|navigation)\.ts|features[\\/]share-cards[\\/]share-image\.ts)$/;
+  /[\\/]app[\\/](components[\\/](ui[\\/](button-link|section|toast-notice|form-field|skip-link)|site-header|site-footer|page-loading)\.tsx|lib[\\/](error-page|site-config|nonce|site-styles|storage-unavailable|meta)\.ts|content[\\/](calls-to-action|heroes|navigation)\.ts|features[\\/]share-cards[\\/]share-image\.ts)$/;
 
 // The form library and Vite's helper for import(): only pages with a form that checks itself in the
 // browser load them (/contact, which imports its check on demand, and the admin), always together,
 // so one file rather than two.
 const FORMS =
-  /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|^\0vite[\\/]preload-helper\.js$/;
+  /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|^\0vite[\\/]preload-helper\.js$|[\\/]app[\\/]features[\\/]contact[\\/]form\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -16,7 +16,7 @@ import { SiteHeader } from "~/components/site-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/section";
 import { SkipLink } from "~/components/ui/skip-link";
-import { FocusedNotice } from "~/components/ui/focused-notice";
+import { ToastNotice } from "~/components/ui/toast-notice";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/lib/site-config.server";
@@ -125,7 +125,7 @@ export default function App() {
   }
   return (
     <SiteChrome>
-      {toast ? <FocusedNotice key={toast.id} toast={toast} floating readOnce /> : null}
+      {toast ? <ToastNotice key={toast.id} toast={toast} floating readOnce takesFocus /> : null}
       <PageLoading />
       <Outlet />
     </SiteChrome>

@@ -12,12 +12,6 @@ function desktopLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-// The open menu's panel and backdrop step aside while keyboard focus is on the page behind (a tap
-// on the backdrop focuses nothing): without JavaScript nothing keeps Tab in the menu, and the
-// focused element must not sit hidden under it. Tab back into the menu and it shows again.
-const stepAsideWhileFocusElsewhere =
-  "[body:has(:focus-visible)_details:not(:focus-within)>&]:hidden";
-
 function mobileLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-4 py-3 text-base font-medium ${
     isActive ? "bg-white/10 text-accent" : "text-slate-100 hover:bg-white/5"
@@ -45,20 +39,17 @@ export function SiteHeader() {
       menuToggle.current?.focus();
     };
     const keepFocusInMenu = (event: KeyboardEvent) => {
+      const menu = mobileMenu.current;
       const toggle = menuToggle.current;
       // A menu left open at a narrow width stays open, undrawn, on a wide screen: let Tab be.
-      const drawn = (toggle?.getClientRects().length ?? 0) > 0;
-      if (event.key !== "Tab" || !mobileMenu.current?.open || !toggle || !drawn) return;
-      const items = Array.from(menuPanel.current?.querySelectorAll<HTMLElement>("a[href]") ?? []);
-      const last = items.at(-1) ?? toggle;
+      if (event.key !== "Tab" || !menu?.open || !toggle?.getClientRects().length) return;
+      const links = menuPanel.current?.querySelectorAll<HTMLElement>("a[href]");
+      const last = links?.[links.length - 1] ?? toggle;
+      // Tab from the last item, or Shift+Tab from the toggle, goes round to the other end.
       const focused = document.activeElement;
-      const inside = mobileMenu.current.contains(focused);
-      if (event.shiftKey && (focused === toggle || !inside)) {
+      if (!menu.contains(focused) || focused === (event.shiftKey ? toggle : last)) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (focused === last || !inside)) {
-        event.preventDefault();
-        toggle.focus();
+        (event.shiftKey ? last : toggle).focus();
       }
     };
     const closeOnTapOutside = (event: MouseEvent) => {
@@ -119,12 +110,12 @@ export function SiteHeader() {
           <div
             aria-hidden="true"
             data-testid="mobile-menu-backdrop"
-            className={`absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-navy-deep/60 ${stepAsideWhileFocusElsewhere}`}
+            className="menu-steps-aside absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-navy-deep/60"
           />
           <nav
             ref={menuPanel}
             aria-label="Main"
-            className={`absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl ${stepAsideWhileFocusElsewhere}`}
+            className="menu-steps-aside absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-white/10 bg-navy-deep px-5 pt-2 pb-6 shadow-xl"
           >
             <ul className="space-y-1">
               {primaryNavigation.map((item) => (

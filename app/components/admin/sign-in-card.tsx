@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FocusedNotice } from "~/components/ui/focused-notice";
+import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
 
 /** The white card each of these pages' forms sits in. */
@@ -47,7 +47,7 @@ export function SignInCard({
         {intro ? <p className="mt-2 text-center text-ink-soft">{intro}</p> : null}
         {notice ? (
           <div className="mt-6" key={notice.id}>
-            <FocusedNotice toast={notice} />
+            <ToastNotice toast={notice} takesFocus />
           </div>
         ) : null}
         {children}

@@ -1,5 +1,5 @@
 // A notice (toast) that screen readers announce and a keyboard can close.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,9 +12,17 @@ export function ToastNotice({
   toast,
   floating = false,
   readOnce = false,
+  takesFocus = false,
 }: {
   toast: Toast;
   floating?: boolean;
+  /**
+   * The outcome of the form the visitor just sent (a wrong password, a message sent): the notice
+   * takes the focus as it appears, so a screen reader reads it at once and Tab goes on from it.
+   * Key it by the notice's id, so that each new notice mounts afresh. On the server's page
+   * `autofocus` focuses it as the page loads; a notice drawn later in the browser is focused here.
+   */
+  takesFocus?: boolean;
   /**
    * The notice a redirect left in the flash cookie, which the root loader read and cleared: the
    * page's own address now shows the page without it, so without JavaScript a link there closes
@@ -26,6 +34,11 @@ export function ToastNotice({
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(true);
+  const box = useRef<HTMLDivElement>(null);
+  const drawnInBrowser = useRef(hydrated);
+  useEffect(() => {
+    if (takesFocus && drawnInBrowser.current) box.current?.focus();
+  }, [takesFocus]);
   if (!open) return null;
   const destructive = toast.type === "error";
   const label = (
@@ -36,9 +49,13 @@ export function ToastNotice({
   );
   return (
     <div
-      className={
-        floating ? "fixed top-20 right-4 left-4 z-40 sm:left-auto sm:w-96 print:hidden" : undefined
-      }
+      ref={box}
+      tabIndex={takesFocus ? -1 : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only the outcome of the visitor's own post
+      autoFocus={takesFocus}
+      className={`focus:outline-none ${
+        floating ? "fixed top-20 right-4 left-4 z-40 sm:left-auto sm:w-96 print:hidden" : ""
+      }`}
     >
       <div
         role={destructive ? "alert" : "status"}

@@ -3,7 +3,7 @@
 // step is filled in and focus follows the visitor from step to step.
 import { Form, useNavigation } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { FocusedNotice } from "~/components/ui/focused-notice";
+import { ToastNotice } from "~/components/ui/toast-notice";
 import { useFocusAfterReply } from "~/lib/use-focus-after-reply";
 import { useHydrated } from "~/lib/use-hydrated";
 import { efficiencyQuestionIds } from "../scoring";
@@ -67,7 +67,7 @@ export function AssessmentWizard({
 
       {notice ? (
         <div className="mt-8" key={notice.id}>
-          <FocusedNotice toast={notice} />
+          <ToastNotice toast={notice} takesFocus />
         </div>
       ) : null}
 

@@ -17,6 +17,10 @@ import type { ContactValidation } from "../validation";
 
 const loadContactValidation = () => import("../validation");
 
+type ContactField = keyof typeof contactLimits;
+/** The form's fields in the order it shows them, as its limits list them. */
+const FIELDS = Object.keys(contactLimits) as ContactField[];
+
 /**
  * The browser's check of the form, which brings zod and is needed only once someone fills the
  * form in: loaded on their first touch of it, not with the page. Until it arrives conform has no
@@ -55,12 +59,13 @@ export function useContactForm(
 
   const [form, fields] = useForm({
     lastResult: lastReply?.result,
-    constraint: {
-      fullName: { required: true, maxLength: contactLimits.fullName },
-      email: { required: true, maxLength: contactLimits.email },
-      phone: { required: false, maxLength: contactLimits.phone },
-      message: { required: true, maxLength: contactLimits.message },
-    },
+    // Each field's limit, and required when the form has a message for it missing.
+    constraint: Object.fromEntries(
+      FIELDS.map((name) => [
+        name,
+        { required: name in missingFieldMessages, maxLength: contactLimits[name] },
+      ]),
+    ),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
@@ -83,8 +88,6 @@ export function useContactForm(
   return { form, fields, notice, loadValidation, replied: lastReply !== undefined };
 }
 
-const FIELD_ORDER = ["fullName", "email", "phone", "message"] as const;
-
 export function ContactForm({
   form,
   fields,
@@ -98,8 +101,8 @@ export function ContactForm({
   // Without JavaScript the server's page focuses the first refused field as it loads (decision
   // 050); with it, conform moves the focus there itself when the reply comes. Only ever the field
   // the visitor's own post was refused for, which is what jsx-a11y/no-autofocus guards.
-  const firstRefused = FIELD_ORDER.find((name) => fields[name].errors?.length);
-  const focusIfFirstRefused = (name: (typeof FIELD_ORDER)[number]) =>
+  const firstRefused = FIELDS.find((name) => fields[name].errors?.length);
+  const focusIfFirstRefused = (name: ContactField) =>
     firstRefused === name ? { autoFocus: true } : {};
 
   return (
@@ -118,7 +121,6 @@ export function ContactForm({
         {...getFormProps(form)}
         noValidate
         onFocus={loadValidation}
-        onPointerEnter={loadValidation}
         onPointerDown={loadValidation}
         className="mt-6"
       >
@@ -195,16 +197,17 @@ function useKeyOfLastVisitWithoutReply(replied: boolean) {
 /**
  * This showing of the form's id, drawn by the browser: the server's page is one copy for every
  * visitor (the page cache), so it posts the field empty and the action keys such posts by what was
- * typed. Inside the form, which remounts after each send, so the next message gets a new id.
+ * typed. Inside the form, which remounts after each message sent, so the next one gets a new id.
  */
 function FormIdField() {
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!field.current) return;
-    // getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    field.current.value = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  }, []);
   // No value prop: React would write it back over the id on the form's next render.
-  return <input ref={field} type="hidden" name={FORM_ID_FIELD} />;
+  return <input ref={fillInFormId} type="hidden" name={FORM_ID_FIELD} />;
+}
+
+/** Fills in a new id once, as the field joins the page (a stable ref: not on later renders). */
+function fillInFormId(field: HTMLInputElement | null) {
+  if (!field || field.value) return;
+  // getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  field.value = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
