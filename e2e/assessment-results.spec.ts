@@ -199,3 +199,33 @@ test("the page is kept out of search engines, with a result and without one", as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
+
+for (const [view, uncertainCount, headingName] of [
+  ["score", 0, "Your Efficiency Score"],
+  ["consultation", 2, "Let's Complete the Picture Together"],
+] as const) {
+  test(`the ${view} view is announced as it appears, and with JavaScript its heading takes the focus`, async ({
+    page,
+    app,
+    javaScriptEnabled,
+  }) => {
+    await giveResult(page.context(), app.url, app.sessionSecret, {
+      submissionId: 5,
+      firstName: "Alan",
+      efficiencyScore: 60,
+      bandScore: 12,
+      uncertainCount,
+    });
+    const clock = await holdAnimations(page);
+    await page.goto("/assessment-results");
+    const status = page.getByRole("status");
+    await expect(status).toHaveText("Calculating Your Results...", { useInnerText: true });
+    await clock.release();
+    const heading = page.getByRole("heading", { name: headingName });
+    await expect(heading).toBeVisible({ timeout: 5_000 });
+    // The same live region that said "Calculating" says the result is there.
+    await expect(status).toHaveText(/^Your results are ready/, { useInnerText: true });
+    await expect(status).toBeVisible();
+    if (javaScriptEnabled) await expect(heading, "focus is on the result").toBeFocused();
+  });
+}

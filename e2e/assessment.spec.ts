@@ -418,3 +418,92 @@ test("by keyboard, a question step sent without an answer takes focus to the que
     page.getByRole("group", { name: /^How many hours does a typical employee lose/ }),
   ).toHaveAccessibleDescription(/Please choose an answer\./);
 });
+
+test("by keyboard, every step's heading and title say which step of ten it is and what it asks, and the result takes the focus", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/efficiency-assessment");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const heading = page.locator("#assessment-step-heading");
+  await expect(heading).toHaveText(/^Step 1 of 10: \S/);
+  await page.getByRole("textbox", { name: "Company", exact: true }).focus();
+  const contact = newContact("step-names");
+  for (const value of [contact.company, contact.firstName, contact.lastName, contact.email]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+
+  const names = new Set<string>();
+  for (const [index, labels] of knownRun.answers.entries()) {
+    const step = index + 2;
+    await expectStep(page, step);
+    const text = (await heading.textContent()) ?? "";
+    const [, name] = /^Step (?:\d+) of 10: (.+)$/.exec(text) ?? [];
+    expect(text, `step ${step}'s heading`).toMatch(new RegExp(`^Step ${step} of 10: \\S`));
+    names.add(name ?? "");
+    await expect(page).toHaveTitle(`Step ${step} of 10: ${name} | Keelstone Operations`);
+    // With JavaScript the step is drawn in the page, and its heading takes the focus.
+    if (javaScriptEnabled) await expect(heading).toBeFocused();
+    for (const label of labels) {
+      await page.getByRole("radio", { name: label, exact: true }).focus();
+      await page.keyboard.press("Space");
+    }
+    await page.keyboard.press("Enter");
+  }
+  expect(names.size, `every step has its own name: ${[...names].join(", ")}`).toBe(9);
+
+  await expect(page).toHaveURL(/\/assessment-results$/);
+  const result = page.getByRole("heading", { name: "Your Efficiency Score" });
+  await expect(result).toBeVisible({ timeout: 5_000 });
+  // Without JavaScript the page is new and starts at the top; the status announces the result.
+  if (javaScriptEnabled) await expect(result, "focus is on the result, not <body>").toBeFocused();
+  await expect(page.getByRole("status")).toHaveText(/^Your results are ready/, {
+    useInnerText: true,
+  });
+});
+
+test("by keyboard, Next is reached while the step is unanswered, says why it waits and ignores Enter", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "without JavaScript Next is always available and the server answers",
+  );
+  const stepPosts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("step=2"))
+      stepPosts.push(request.url());
+  });
+  await page.goto("/efficiency-assessment");
+  await waitForHydration(page);
+  await fillContact(page, newContact("next-waits"));
+  await page.getByRole("textbox", { name: "Work Email", exact: true }).press("Enter");
+  await expectStep(page, 2);
+
+  // From the focused heading: the question's first option, then Next.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: "Less than 2 hours", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const next = nextButton(page);
+  await expect(next, "Tab reaches Next while it waits").toBeFocused();
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await expect(next).toHaveAccessibleDescription("Choose an answer to continue");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Space");
+  await expectStep(page, 2);
+  await expect(page.getByText("Please choose an answer.")).toHaveCount(0);
+
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: "Less than 2 hours", exact: true })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(next).toBeFocused();
+  await expect(next).not.toHaveAttribute("aria-disabled", "true");
+  await expect(next).toHaveAccessibleDescription("");
+  await page.keyboard.press("Enter");
+  await expectStep(page, 3);
+  expect(stepPosts, "only the answered step was sent").toHaveLength(1);
+});

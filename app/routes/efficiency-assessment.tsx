@@ -8,6 +8,7 @@ import {
   AssessmentWizard,
   noticeReply,
   postStep,
+  stepTitle,
   stepUrl,
   wizardView,
 } from "~/features/assessment";
@@ -29,9 +30,18 @@ import { clientIpOf } from "~/lib/request-context";
 // the loader's and action's Set-Cookie headers over by itself.)
 export const headers: Route.HeadersFunction = () => privateNoStore;
 
+// Once the visitor is under way (a step's own address, or a later step), the title says where
+// they are, as the step's heading does. A first visit, the page shared and found in search, keeps
+// the assessment's name.
+const underWay = (step: number, search: string) =>
+  step > 1 || new URLSearchParams(search).has("step");
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Operational Efficiency Assessment",
+    title:
+      args.loaderData && underWay(args.loaderData.step, args.location.search)
+        ? stepTitle(args.loaderData.step)
+        : "Operational Efficiency Assessment",
     description: `Take our ${figures.assessmentSteps}-step, ${figures.assessmentMinutes}-minute assessment to score your operational efficiency, see what waste may be costing you, and get a recommended next step.`,
     image: pageShareImage(args.matches, "efficiency-assessment"),
   });

@@ -12,7 +12,7 @@ export {
   recommendationFor,
   recommendations,
 } from "./scoring";
-export { stepUrl } from "./steps";
+export { stepTitle, stepUrl } from "./steps";
 export { assessmentFilterParams, assessmentFiltersFrom } from "./submission-filters";
 export type { AssessmentFilters } from "./submission-filters";
 export { noticeReply, postStep, wizardView } from "./wizard-navigation";

@@ -1,33 +1,49 @@
 // The results page's body: a short "calculating" pause (drawn by CSS alone, so it also runs without
 // JavaScript), then the score with its level and next step, or the invitation to a conversation
 // when too many answers were "not certain" to give a score.
-import type { CSSProperties } from "react";
+import type { AnimationEvent, CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { callsToAction, recommendationCallToAction } from "~/content/calls-to-action";
 import { figures } from "~/content/figures";
 import type { AssessmentResultView } from "../results";
 import { efficiencyLevels, type EfficiencyLevel, type Recommendation } from "../scoring";
 
+const resultHeadingId = { score: "score-heading", consultation: "consultation-heading" } as const;
+
 export function AssessmentResult({ result }: { result: AssessmentResultView }) {
   const delay = { "--calculating-delay": `${figures.resultsCalculatingSeconds}s` } as CSSProperties;
+  const view = result.recommendation.kind === "consultation" ? "consultation" : "score";
+  // With JavaScript the focus goes to the result as it is revealed, unless the visitor has
+  // already put it somewhere: after "Get My Results" it is on <body>, the button being gone.
+  const focusResult = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.getElementById(resultHeadingId[view])?.focus();
+  };
   return (
     <div
       className="mx-auto grid max-w-5xl grid-cols-1 px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-0"
       style={delay}
     >
-      <div
-        role="status"
-        className="calculating-panel flex flex-col items-center self-start rounded-xl bg-paper px-6 py-16 text-center ring-1 ring-line [grid-area:1/1]"
-      >
-        <span
-          aria-hidden="true"
-          className="calculating-spinner size-12 rounded-full border-4 border-line border-t-brand"
-        />
-        <p className="mt-6 font-display text-2xl font-semibold text-navy">
-          Calculating Your Results...
+      {/* One live region for both moments: "Calculating" hides and "ready" shows in it, by CSS, so
+          the result is announced as it appears, with JavaScript or without. */}
+      <div role="status" className="self-start [grid-area:1/1]">
+        <div className="calculating-panel flex flex-col items-center rounded-xl bg-paper px-6 py-16 text-center ring-1 ring-line">
+          <span
+            aria-hidden="true"
+            className="calculating-spinner size-12 rounded-full border-4 border-line border-t-brand"
+          />
+          <p className="mt-6 font-display text-2xl font-semibold text-navy">
+            Calculating Your Results...
+          </p>
+        </div>
+        <p className="calculated-notice sr-only">
+          {view === "score"
+            ? `Your results are ready: an efficiency score of ${result.efficiencyScore}%, ${result.level.name}.`
+            : "Your results are ready: your recommended next step follows."}
         </p>
       </div>
-      <div className="calculated-panel min-w-0 [grid-area:1/1]">
+      <div className="calculated-panel min-w-0 [grid-area:1/1]" onAnimationStart={focusResult}>
         {result.recommendation.kind === "consultation" ? (
           <ConsultationView
             uncertainCount={result.uncertainCount}
@@ -77,13 +93,14 @@ function ResultView({
   return (
     <div className="space-y-12">
       <section
-        aria-labelledby="score-heading"
+        aria-labelledby={resultHeadingId.score}
         className="grid gap-8 rounded-xl bg-navy p-8 text-white sm:grid-cols-[auto_1fr] sm:items-center sm:p-10 print:break-inside-avoid print:bg-white print:text-black print:ring-1 print:ring-line"
       >
         <div className="text-center sm:pr-8 sm:text-left">
           <h2
-            id="score-heading"
-            className="text-lg font-semibold text-slate-200 print:text-ink-soft"
+            id={resultHeadingId.score}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-200 focus:outline-none print:text-ink-soft"
           >
             Your Efficiency Score
           </h2>
@@ -196,10 +213,14 @@ function ConsultationView({
   return (
     <div className="space-y-8">
       <section
-        aria-labelledby="consultation-heading"
+        aria-labelledby={resultHeadingId.consultation}
         className="rounded-xl bg-navy p-8 text-white sm:p-10 print:bg-white print:text-black print:ring-1 print:ring-line"
       >
-        <h2 id="consultation-heading" className="font-display text-3xl font-semibold">
+        <h2
+          id={resultHeadingId.consultation}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold focus:outline-none"
+        >
           Let&apos;s Complete the Picture Together
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-200 print:text-ink-soft">

@@ -6,16 +6,25 @@ import { useEffect, useRef, useState } from "react";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { useFocusAfterReply } from "~/lib/use-focus-after-reply";
 import { useHydrated } from "~/lib/use-hydrated";
-import { efficiencyQuestionIds } from "../scoring";
-import { TOTAL_STEPS, isStepFilled, questionsOf, stepAt, stepUrl, type WizardStep } from "../steps";
+import {
+  TOTAL_STEPS,
+  isStepFilled,
+  questionsOf,
+  stepOrFirst,
+  stepPlace,
+  stepUrl,
+  type WizardStep,
+} from "../steps";
 import type { WizardReply, WizardView } from "../wizard-navigation";
 import { ContactFields, QuestionField, refusedFieldId } from "./wizard-fields";
 
-function stepHeading(step: WizardStep) {
-  if (step.kind === "contact") return "Tell Us About You";
-  return efficiencyQuestionIds.some((id) => step.questionIds.includes(id))
-    ? "Your Operations Today"
-    : "Your Priorities";
+const nextHintId = "assessment-next-hint";
+
+/** Why Next waits, tied to it while it does. */
+function nextHint(step: WizardStep) {
+  return step.kind === "contact"
+    ? "Fill in the required fields to continue"
+    : "Choose an answer to continue";
 }
 
 export function AssessmentWizard({
@@ -27,7 +36,7 @@ export function AssessmentWizard({
 }: WizardView & { lastReply: WizardReply | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const step = stepAt(stepNumber) ?? { number: 1, kind: "contact" as const };
+  const step = stepOrFirst(stepNumber);
   const reply = lastReply?.step === stepNumber ? lastReply : null;
   const notice = lastReply?.notice ?? stepNotice;
   const isLastStep = stepNumber === TOTAL_STEPS;
@@ -54,6 +63,9 @@ export function AssessmentWizard({
   const pendingIntent = navigation.formData?.get("intent");
   const busy = navigation.state !== "idle" && pendingIntent !== undefined;
   const submitting = busy && isLastStep && pendingIntent === "next";
+  // Next stays in the Tab order while the step is unanswered, so a keyboard reaches it and hears
+  // why it waits; a click or Enter on it does nothing then.
+  const waiting = hydrated && !filled;
 
   const contactValues = { ...(contact ?? {}), ...(reply?.values ?? {}) } as Record<
     string,
@@ -94,7 +106,10 @@ export function AssessmentWizard({
               tabIndex={-1}
               className="text-2xl font-semibold text-navy focus:outline-none sm:text-3xl"
             >
-              {stepHeading(step)}
+              {/* The progress bar shows the place to the eye; the heading, which takes the focus
+                  on each step, says it to a screen reader. */}
+              <span className="sr-only">{stepPlace(step)}: </span>
+              {step.name}
             </h2>
           </legend>
           {step.kind === "contact" ? (
@@ -112,15 +127,27 @@ export function AssessmentWizard({
           )}
           {/* Next comes first so that Enter in a field moves forward; the row shows it on the right. */}
           <div className="flex flex-row-reverse flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-            <button
-              type="submit"
-              name="intent"
-              value="next"
-              disabled={(hydrated && !filled) || busy}
-              className="inline-flex min-w-36 items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {submitting ? "Submitting..." : isLastStep ? "Get My Results" : "Next"}
-            </button>
+            <div className="flex flex-row-reverse flex-wrap items-center gap-3">
+              <button
+                type="submit"
+                name="intent"
+                value="next"
+                disabled={busy}
+                aria-disabled={waiting ? true : undefined}
+                aria-describedby={waiting ? nextHintId : undefined}
+                onClick={(event) => {
+                  if (waiting) event.preventDefault();
+                }}
+                className="inline-flex min-w-36 items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand"
+              >
+                {submitting ? "Submitting..." : isLastStep ? "Get My Results" : "Next"}
+              </button>
+              {waiting ? (
+                <p id={nextHintId} className="text-sm text-ink-soft">
+                  {nextHint(step)}
+                </p>
+              ) : null}
+            </div>
             <button
               type="submit"
               name="intent"
