@@ -1,0 +1,54 @@
+// Issue 36 in the admin: placeholders that can be read, a formatting toolbar that is one Tab stop,
+// empty lead tables that say so in a sentence, and forms told apart by their names.
+import { signInAsAdmin } from "./support/admin";
+import { placeholderTexts } from "./support/contrast";
+import { expect, test as base } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+import { startServer } from "./support/server";
+
+// A server of its own, so no other spec's contact messages, assessments or clicks fill its tables.
+const test = base.extend({
+  app: [
+    async ({ mailbox }, use) => {
+      const server = await startServer({ env: { SMTP_URL: mailbox.url } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** WCAG 1.4.3: a placeholder is text, and text needs 4.5:1 against what it is drawn on. */
+const TEXT_MINIMUM = 4.5;
+
+test("every placeholder in the post form and the passkey form reaches 4.5:1 on its field", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  await signInAsAdmin(page, app);
+  await page.goto("/admin/blog?new");
+  const inPostForm = await placeholderTexts(page);
+  expect(inPostForm.map(({ placeholder }) => placeholder)).toEqual(
+    expect.arrayContaining([
+      "made from the title",
+      "https://example.com/article",
+      "Operations, Process design",
+    ]),
+  );
+  const measured = [...inPostForm];
+  // The passkey's name field comes with the script that adds a passkey.
+  if (javaScriptEnabled) {
+    await page.goto("/admin/security");
+    await waitForHydration(page);
+    const inPasskeyForm = await placeholderTexts(page);
+    expect(inPasskeyForm.map(({ placeholder }) => placeholder)).toContain("Work laptop");
+    measured.push(...inPasskeyForm);
+  }
+  for (const placeholder of measured) {
+    expect(
+      placeholder.contrast,
+      `${placeholder.field} "${placeholder.placeholder}"`,
+    ).toBeGreaterThanOrEqual(TEXT_MINIMUM);
+  }
+});
