@@ -52,3 +52,43 @@ test("every placeholder in the post form and the passkey form reaches 4.5:1 on i
     ).toBeGreaterThanOrEqual(TEXT_MINIMUM);
   }
 });
+
+test("the editor's toolbar is one Tab stop whose buttons the arrow keys, Home and End move between", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the formatting toolbar comes with the editor, in the browser");
+  await signInAsAdmin(page, app);
+  await page.goto("/admin/blog?new");
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar).toBeVisible();
+  const button = (name: string) => toolbar.getByRole("button", { name, exact: true });
+  const editor = page.getByRole("textbox", { name: "Content" });
+
+  // From the field before it, Tab enters the toolbar at its first button.
+  await page.getByRole("textbox", { name: "Excerpt" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(button("Bold")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(button("Italic")).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(button("Horizontal rule")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(button("Bold"), "past the last button the arrow wraps to the first").toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(button("Horizontal rule")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(button("Bold")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(button("Underline")).toBeFocused();
+
+  // One Tab leaves the toolbar for the text; Shift+Tab comes back to the button last used.
+  await page.keyboard.press("Tab");
+  await expect(editor).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(button("Underline")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("textbox", { name: "Excerpt" })).toBeFocused();
+});
