@@ -1,5 +1,6 @@
 // Issue 36 in the admin: placeholders that can be read, a formatting toolbar that is one Tab stop,
 // empty lead tables that say so in a sentence, and forms told apart by their names.
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { placeholderTexts } from "./support/contrast";
 import { expect, test as base } from "./support/fixtures";
@@ -91,4 +92,57 @@ test("the editor's toolbar is one Tab stop whose buttons the arrow keys, Home an
   await expect(button("Underline")).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("textbox", { name: "Excerpt" })).toBeFocused();
+});
+
+/** The names of the page's forms: aria-label, or the text of what aria-labelledby points at. */
+function formNames(page: Page) {
+  return page.locator("form").evaluateAll((forms) =>
+    forms.map((form) => {
+      const labelledBy = form.getAttribute("aria-labelledby");
+      const name = labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ")
+        : (form.getAttribute("aria-label") ?? "");
+      return name.trim();
+    }),
+  );
+}
+
+test("with nothing to list, each lead table is a sentence, and each form has a name of its own", async ({
+  page,
+  app,
+}) => {
+  await signInAsAdmin(page, app);
+  const main = page.locator("main");
+
+  await page.goto("/admin/leads");
+  await expect(main.getByText("No assessments match these filters.")).toBeVisible();
+  await expect(main.getByRole("table", { name: /^Assessments/ })).toHaveCount(0);
+  await expect(main.getByRole("columnheader", { name: "Company" })).toHaveCount(0);
+
+  await page.goto("/admin/leads/messages");
+  await expect(main.getByText("No messages yet.")).toBeVisible();
+  await expect(main.getByRole("table")).toHaveCount(0);
+  await expect(main.getByRole("columnheader")).toHaveCount(0);
+
+  await page.goto("/admin/leads/clicks");
+  for (const table of ["Clicks per button", "Clicks per page"]) {
+    await expect(main.getByRole("table", { name: table })).toHaveCount(0);
+  }
+  await expect(main.getByText("No clicks in this period.")).toHaveCount(2);
+
+  for (const path of ["/admin/leads", "/admin/leads/messages", "/admin/leads/clicks"]) {
+    await page.goto(path);
+    const names = await formNames(page);
+    expect(names.length, `forms on ${path}`).toBeGreaterThan(0);
+    expect(
+      names.filter((name) => name === ""),
+      `unnamed forms on ${path}`,
+    ).toEqual([]);
+    expect(new Set(names).size, `distinct form names on ${path}: ${names.join(" | ")}`).toBe(
+      names.length,
+    );
+  }
 });
