@@ -367,7 +367,10 @@ test.describe("with the demo content", () => {
     await expect(page.locator("main h1")).toHaveCount(1);
     await expect(article.getByText("Featured", { exact: true })).toBeVisible();
 
-    const aboutAuthor = page.getByRole("complementary", { name: "About the author" });
+    const aboutAuthor = page.getByRole("complementary", {
+      name: `About the author, ${author.name}`,
+      exact: true,
+    });
     await expect(aboutAuthor.getByRole("link", { name: author.name, exact: true })).toHaveAttribute(
       "href",
       `/team#${author.id}`,
