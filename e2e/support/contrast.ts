@@ -1,6 +1,6 @@
 // Contrast as the eye meets it, measured in the page from computed colours (WCAG 2.2's relative
-// luminance): the focus indicator against the background around the focused element, and a
-// field's edge against the field and the page around it.
+// luminance): the focus indicator against the background around the focused element, a field's
+// edge against the field and the page around it, and a placeholder against its field.
 import type { Page } from "@playwright/test";
 
 export type FocusIndicator = {
