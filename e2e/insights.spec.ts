@@ -367,7 +367,10 @@ test.describe("with the demo content", () => {
     await expect(page.locator("main h1")).toHaveCount(1);
     await expect(article.getByText("Featured", { exact: true })).toBeVisible();
 
-    const aboutAuthor = page.getByRole("complementary", { name: "About the author" });
+    const aboutAuthor = page.getByRole("complementary", {
+      name: `About the author, ${author.name}`,
+      exact: true,
+    });
     await expect(aboutAuthor.getByRole("link", { name: author.name, exact: true })).toHaveAttribute(
       "href",
       `/team#${author.id}`,
@@ -799,6 +802,45 @@ test.describe("with a blog of our own", () => {
       await expect(lostPicture.locator("img")).toHaveCount(0);
     }
     expect(await largestGapIn(card)).toBeLessThanOrEqual(1);
+  });
+
+  test("a link preview's whole description shows at 320 px under WCAG 1.4.12's text spacing", async ({
+    page,
+  }) => {
+    const label = uniqueLabel("spacing");
+    const preview = {
+      url: "https://research.example.org/long-description",
+      image: "/images/previews/no-such-picture.svg",
+      title: `Long description ${label}`,
+      description:
+        "A field study of twelve operations teams over six months, following every hand-off " +
+        "between sales, finance and delivery, and counting the hours each request waited for " +
+        "someone to notice it, approve it or pass it on to the next person in line.",
+      domain: "research.example.org",
+    };
+    const [id] = insertPosts(server, [
+      { title: `Spacing ${label}`, publishedDate: Date.now() - 60_000, linkPreviews: [preview] },
+    ]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    // The text-spacing bookmarklet's override, the most WCAG 1.4.12 asks a page to bear.
+    const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+    for (const path of ["/insights", `/insights/${id}`]) {
+      await page.goto(`${server.url}${path}`);
+      // Added from outside the page's scripts, so it applies without JavaScript too.
+      await page.evaluate((css) => {
+        const style = document.createElement("style");
+        style.textContent = css;
+        document.head.append(style);
+      }, textSpacing);
+      const description = page.getByText(preview.description, { exact: true });
+      await expect(description).toBeVisible();
+      const { scrollHeight, clientHeight } = await description.evaluate((element) => ({
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+      }));
+      expect(scrollHeight, `the description on ${path} is cut`).toBeLessThanOrEqual(clientHeight);
+    }
   });
 
   test("when the posts cannot be read, the list and an article show the error page, stored nowhere", async ({

@@ -1,4 +1,5 @@
 import { figures } from "../app/content/figures";
+import { offerings } from "../app/content/offers";
 import { expect, test } from "./support/fixtures";
 import { linesTakenBy } from "./support/layout";
 import { marketingPages } from "./support/public-pages";
@@ -95,6 +96,17 @@ for (const width of [320, 390]) {
     expect(lines, "lines each occurrence takes").toEqual(lines.map(() => 1));
   });
 }
+
+test("each of the four offerings on /solutions is an article named by its own heading", async ({
+  page,
+}) => {
+  await page.goto("/solutions");
+  const articles = page.locator("main").getByRole("article");
+  await expect(articles).toHaveCount(offerings.length);
+  for (const [index, offering] of offerings.entries()) {
+    await expect(articles.nth(index)).toHaveAccessibleName(offering.title);
+  }
+});
 
 test("the legal pages carry the effective date and link to each other", async ({ page }) => {
   await page.goto("/terms-conditions");

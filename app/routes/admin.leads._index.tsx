@@ -77,7 +77,7 @@ export default function AssessmentLeads() {
   return (
     <LeadsPage title="Leads">
       <h2 className="mt-8 text-xl font-semibold text-navy">Assessments ({total})</h2>
-      <DateRangeForm path="/admin/leads" params={params}>
+      <DateRangeForm path="/admin/leads" params={params} label="Filter assessments">
         <label className="text-sm font-medium text-navy">
           Level
           <select name="level" defaultValue={filters.level} className={inputClass}>
@@ -114,65 +114,67 @@ export default function AssessmentLeads() {
           Download assessments as CSV
         </a>
       </p>
-      {/* One line a row: the table scrolls sideways in its box rather than growing tall. */}
-      <DataTable tableClassName="w-full text-left text-sm whitespace-nowrap">
-        <caption className="sr-only">Assessments, {order} first</caption>
-        <thead className="bg-paper">
-          <tr>
-            <DateSortHeader
-              path="/admin/leads"
-              label="Date"
-              order={order}
-              params={params}
-              className={headCellClass}
-            />
-            <ColumnHeadings
-              names={[
-                "Company",
-                "Name",
-                "Email",
-                "Phone",
-                "Score",
-                "Level",
-                "Band",
-                "Recommendation",
-                "Not certain",
-                "UTM source",
-              ]}
-              className={headCellClass}
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {submissions.map((submission) => (
-            <tr key={submission.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <Link
-                  to={`/admin/leads/assessments/${submission.id}`}
-                  className="font-semibold text-brand-strong underline"
-                >
-                  {formatDateTime(submission.createdAt)}
-                </Link>
-              </td>
-              <td className={cellClass}>{submission.company}</td>
-              <td className={cellClass}>{submission.name}</td>
-              <td className={cellClass}>
-                <TruncatedText text={submission.email} />
-              </td>
-              <td className={cellClass}>{submission.phone}</td>
-              <td className={cellClass}>{submission.efficiencyScore}</td>
-              <td className={cellClass}>{submission.level}</td>
-              <td className={cellClass}>{submission.bandScore}</td>
-              <td className={cellClass}>{submission.recommendation}</td>
-              <td className={cellClass}>{submission.uncertainCount}</td>
-              <td className={cellClass}>{submission.utmSource}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      {/* An empty table would be headings over nothing: a sentence says so instead. One line a
+          row: the table scrolls sideways in its box rather than growing tall. */}
       {submissions.length === 0 ? (
         <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
-      ) : null}
+      ) : (
+        <DataTable tableClassName="w-full text-left text-sm whitespace-nowrap">
+          <caption className="sr-only">Assessments, {order} first</caption>
+          <thead className="bg-paper">
+            <tr>
+              <DateSortHeader
+                path="/admin/leads"
+                label="Date"
+                order={order}
+                params={params}
+                className={headCellClass}
+              />
+              <ColumnHeadings
+                names={[
+                  "Company",
+                  "Name",
+                  "Email",
+                  "Phone",
+                  "Score",
+                  "Level",
+                  "Band",
+                  "Recommendation",
+                  "Not certain",
+                  "UTM source",
+                ]}
+                className={headCellClass}
+              />
+            </tr>
+          </thead>
+          <tbody>
+            {submissions.map((submission) => (
+              <tr key={submission.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <Link
+                    to={`/admin/leads/assessments/${submission.id}`}
+                    className="font-semibold text-brand-strong underline"
+                  >
+                    {formatDateTime(submission.createdAt)}
+                  </Link>
+                </td>
+                <td className={cellClass}>{submission.company}</td>
+                <td className={cellClass}>{submission.name}</td>
+                <td className={cellClass}>
+                  <TruncatedText text={submission.email} />
+                </td>
+                <td className={cellClass}>{submission.phone}</td>
+                <td className={cellClass}>{submission.efficiencyScore}</td>
+                <td className={cellClass}>{submission.level}</td>
+                <td className={cellClass}>{submission.bandScore}</td>
+                <td className={cellClass}>{submission.recommendation}</td>
+                <td className={cellClass}>{submission.uncertainCount}</td>
+                <td className={cellClass}>{submission.utmSource}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
       <Pagination
         path="/admin/leads"
         page={page}

@@ -87,6 +87,15 @@ function CountTable({
   heading: string;
   rows: [string, number][];
 }) {
+  // An empty table would be headings over nothing: the caption and a sentence say so instead.
+  if (rows.length === 0) {
+    return (
+      <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-line">
+        <p className="text-lg font-semibold text-navy">{caption}</p>
+        <p className="mt-1 text-sm text-ink-soft">No clicks in this period.</p>
+      </div>
+    );
+  }
   return (
     <DataTable>
       <caption className="p-3 text-left text-lg font-semibold text-navy">{caption}</caption>
@@ -101,22 +110,14 @@ function CountTable({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={2} className={`${cellClass} text-ink-soft`}>
-              No clicks in this period.
-            </td>
+        {rows.map(([name, clicks]) => (
+          <tr key={name}>
+            <th scope="row" className={`${cellClass} font-medium break-all`}>
+              {name}
+            </th>
+            <td className={cellClass}>{clicks}</td>
           </tr>
-        ) : (
-          rows.map(([name, clicks]) => (
-            <tr key={name}>
-              <th scope="row" className={`${cellClass} font-medium break-all`}>
-                {name}
-              </th>
-              <td className={cellClass}>{clicks}</td>
-            </tr>
-          ))
-        )}
+        ))}
       </tbody>
     </DataTable>
   );

@@ -83,7 +83,7 @@ export default function ContactMessages() {
   return (
     <LeadsPage title="Contact messages">
       <h2 className="mt-8 text-xl font-semibold text-navy">Contact messages ({total})</h2>
-      <DateRangeForm path="/admin/leads/messages" params={params} />
+      <DateRangeForm path="/admin/leads/messages" params={params} label="Filter contact messages" />
       <p className="mt-4">
         <a
           href={`/admin/leads/export/messages${rangeParams ? `?${rangeParams}` : ""}`}
@@ -93,66 +93,70 @@ export default function ContactMessages() {
           Download contact messages as CSV
         </a>
       </p>
-      <DataTable>
-        <caption className="sr-only">Contact messages, {order} first</caption>
-        <thead className="bg-paper">
-          <tr>
-            <DateSortHeader
-              path="/admin/leads/messages"
-              label="Received"
-              order={order}
-              params={params}
-              className={headCellClass}
-            />
-            <ColumnHeadings
-              names={["From", "Message", "Email delivery", "Status"]}
-              className={headCellClass}
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {formatDateTime(message.createdAt)}
-              </td>
-              <td className={cellClass}>
-                <p className="font-semibold">{message.fullName}</p>
-                <TruncatedText text={message.email} />
-                {message.phone ? <p>{message.phone}</p> : null}
-              </td>
-              <td className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}>
-                {message.message}
-              </td>
-              <td className={cellClass}>
-                {deliveryWords[message.delivery]}
-                {message.delivery === "failed" || message.delivery === "queued"
-                  ? ` (${message.attempts} attempts)`
-                  : null}
-              </td>
-              <td className={cellClass}>
-                {message.handledAt ? (
-                  `Handled ${formatDateTime(message.handledAt)}`
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={message.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="handled"
-                      aria-label={`Mark the message from ${message.fullName} as handled`}
-                      size="small"
-                    >
-                      Mark as handled
-                    </Button>
-                  </Form>
-                )}
-              </td>
+      {/* An empty table would be headings over nothing: a sentence says so instead. */}
+      {messages.length === 0 ? (
+        <p className="mt-4 text-ink-soft">No messages yet.</p>
+      ) : (
+        <DataTable>
+          <caption className="sr-only">Contact messages, {order} first</caption>
+          <thead className="bg-paper">
+            <tr>
+              <DateSortHeader
+                path="/admin/leads/messages"
+                label="Received"
+                order={order}
+                params={params}
+                className={headCellClass}
+              />
+              <ColumnHeadings
+                names={["From", "Message", "Email delivery", "Status"]}
+                className={headCellClass}
+              />
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      {messages.length === 0 ? <p className="mt-4 text-ink-soft">No messages yet.</p> : null}
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatDateTime(message.createdAt)}
+                </td>
+                <td className={cellClass}>
+                  <p className="font-semibold">{message.fullName}</p>
+                  <TruncatedText text={message.email} />
+                  {message.phone ? <p>{message.phone}</p> : null}
+                </td>
+                <td className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}>
+                  {message.message}
+                </td>
+                <td className={cellClass}>
+                  {deliveryWords[message.delivery]}
+                  {message.delivery === "failed" || message.delivery === "queued"
+                    ? ` (${message.attempts} attempts)`
+                    : null}
+                </td>
+                <td className={cellClass}>
+                  {message.handledAt ? (
+                    `Handled ${formatDateTime(message.handledAt)}`
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={message.id} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="handled"
+                        aria-label={`Mark the message from ${message.fullName} as handled`}
+                        size="small"
+                      >
+                        Mark as handled
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
       <Pagination
         path="/admin/leads/messages"
         page={page}

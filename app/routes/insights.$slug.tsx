@@ -108,7 +108,8 @@ export default function Article() {
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
         {author ? (
           <aside
-            aria-label="About the author"
+            // The author's name makes it this article's author box, not any other.
+            aria-label={`About the author, ${author.name}`}
             className="mb-10 flex items-center gap-4 rounded-xl border border-line bg-paper p-5"
           >
             <img

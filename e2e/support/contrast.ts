@@ -1,6 +1,6 @@
 // Contrast as the eye meets it, measured in the page from computed colours (WCAG 2.2's relative
-// luminance): the focus indicator against the background around the focused element, and a
-// field's edge against the field and the page around it.
+// luminance): the focus indicator against the background around the focused element, a field's
+// edge against the field and the page around it, and a placeholder against its field.
 import type { Page } from "@playwright/test";
 
 export type FocusIndicator = {
@@ -19,8 +19,19 @@ export type FieldEdge = {
   contrast: number;
 };
 
-type Kind = "focus" | "fields";
-type Measured = { focus: FocusIndicator | null; fields: FieldEdge[] };
+export type PlaceholderText = {
+  field: string;
+  placeholder: string;
+  /** The placeholder's colour against the field's own fill. */
+  contrast: number;
+};
+
+type Kind = "focus" | "fields" | "placeholders";
+type Measured = {
+  focus: FocusIndicator | null;
+  fields: FieldEdge[];
+  placeholders: PlaceholderText[];
+};
 
 /**
  * Runs inside the page (Playwright sends its source), so it holds every helper it needs. Colours
@@ -74,7 +85,7 @@ function measureInPage(kind: Kind): Measured {
 
   if (kind === "focus") {
     const focused = document.activeElement;
-    if (!focused || focused === document.body) return { focus: null, fields: [] };
+    if (!focused || focused === document.body) return { focus: null, fields: [], placeholders: [] };
     // Focus may start a transition (of the outline's colour, say): measure where it ends.
     for (const animation of focused.getAnimations()) animation.finish();
     const style = getComputedStyle(focused);
@@ -102,6 +113,26 @@ function measureInPage(kind: Kind): Measured {
         ),
       },
       fields: [],
+      placeholders: [],
+    };
+  }
+
+  if (kind === "placeholders") {
+    const shown = [...document.querySelectorAll<HTMLElement>("[placeholder]")].filter(
+      (field) => field.getAttribute("placeholder") && field.getBoundingClientRect().width > 4,
+    );
+    return {
+      focus: null,
+      fields: [],
+      placeholders: shown.map((field) => {
+        const fill = backgroundFrom(field);
+        const text = over(rgba(getComputedStyle(field, "::placeholder").color), fill);
+        return {
+          field: `#${field.id || field.getAttribute("name") || ""}`,
+          placeholder: field.getAttribute("placeholder") ?? "",
+          contrast: contrast(text, fill),
+        };
+      }),
     };
   }
 
@@ -112,6 +143,7 @@ function measureInPage(kind: Kind): Measured {
   ].filter((field) => field.tabIndex >= 0 && field.getBoundingClientRect().width > 4);
   return {
     focus: null,
+    placeholders: [],
     fields: fields.map((field) => {
       // A field drawn without an edge of its own (the editor's text area) shows its frame's.
       const bordered = (element: Element) =>
@@ -148,4 +180,9 @@ export async function focusIndicator(page: Page) {
 /** Each visible field's edge contrast. */
 export async function fieldEdges(page: Page) {
   return (await page.evaluate<Measured, Kind>(measureInPage, "fields")).fields;
+}
+
+/** The colour of each visible placeholder against its field. */
+export async function placeholderTexts(page: Page) {
+  return (await page.evaluate<Measured, Kind>(measureInPage, "placeholders")).placeholders;
 }

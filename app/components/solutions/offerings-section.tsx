@@ -27,8 +27,14 @@ export function OfferingsSection() {
 
 function OfferingCard({ offering }: { offering: Offering }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h3 className="text-2xl font-semibold text-navy">{offering.title}</h3>
+    // Named by its heading, so the four articles are told apart in a list of landmarks.
+    <article
+      aria-labelledby={`offering-${offering.id}-heading`}
+      className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h3 id={`offering-${offering.id}-heading`} className="text-2xl font-semibold text-navy">
+        {offering.title}
+      </h3>
       <p className="mt-1 font-medium text-brand-strong">{offering.subtitle}</p>
       <p className="mt-4 text-ink-soft">{offering.description}</p>
       <p className="mt-5 rounded-md bg-accent-soft px-3 py-2 text-sm font-medium text-navy">

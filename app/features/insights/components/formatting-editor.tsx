@@ -10,7 +10,7 @@ import {
   type Editor,
 } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { isAllowedLink } from "../allowed-links";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
@@ -165,6 +165,25 @@ function EditorField({
       pressed: formats.map((f) => (f.active ? editor.isActive(...f.active) : undefined)),
     }),
   });
+  // The toolbar is one Tab stop (the WAI-ARIA toolbar pattern): only the button last moved to is
+  // in the Tab order, and the arrow keys, Home and End move between the buttons.
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onToolbarKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const last = formats.length - 1;
+    const targets: Partial<Record<string, number>> = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setCurrent(target);
+    buttons.current[target]?.focus();
+  };
   return (
     <div
       className={`mt-1 rounded-md border bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/40 ${invalid ? "border-red-600" : "border-slate-500"}`}
@@ -173,16 +192,22 @@ function EditorField({
         role="toolbar"
         aria-label="Formatting"
         aria-controls={id}
+        onKeyDown={onToolbarKeyDown}
         className="flex flex-wrap gap-1 border-b border-line p-1.5"
       >
         {formats.map((format, index) => (
           <button
             key={format.label}
+            ref={(button) => {
+              buttons.current[index] = button;
+            }}
             type="button"
+            tabIndex={index === current ? 0 : -1}
             aria-label={format.label}
             aria-pressed={pressed[index]}
+            onFocus={() => setCurrent(index)}
             // A mouse click keeps the focus (and the caret) in the text, so typing carries on at
-            // once; keyboard users still reach the buttons with Tab.
+            // once; keyboard users reach the toolbar with Tab and its buttons with the arrow keys.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => format.run(editor.chain().focus()).run()}
             className="min-w-9 rounded px-2 py-1 text-sm font-semibold text-navy hover:bg-paper aria-pressed:bg-brand-soft aria-pressed:text-brand-strong"

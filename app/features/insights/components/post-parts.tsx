@@ -116,7 +116,11 @@ export function LinkPreviewCard({
           <span className="sr-only"> (opens in a new tab)</span>
         </span>
         {preview.description ? (
-          <span className="line-clamp-2 text-sm text-ink-soft">{preview.description}</span>
+          // Whole, never clamped: a clamp cuts the text at 320 px and under larger text spacing
+          // (WCAG 1.4.10, 1.4.12); a long word wraps rather than widening the card.
+          <span className="text-sm text-ink-soft [overflow-wrap:anywhere]">
+            {preview.description}
+          </span>
         ) : null}
         <span className="text-xs text-ink-soft">{preview.domain}</span>
       </span>

@@ -50,20 +50,26 @@ export function LeadsPage({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** From / To days and 'Filter', as a GET form: the filtered view is a URL like any other. */
+/**
+ * From / To days and 'Filter', as a GET form: the filtered view is a URL like any other. Its label
+ * names the form, so it is told apart from the page's other forms (Sign Out, for one).
+ */
 export function DateRangeForm({
   path,
   params,
+  label,
   children,
 }: {
   path: string;
   params: URLSearchParams;
+  label: string;
   children?: ReactNode;
 }) {
   return (
     <Form
       method="get"
       action={path}
+      aria-label={label}
       className="mt-4 grid gap-4 rounded-lg bg-white p-4 ring-1 ring-line sm:grid-cols-5"
     >
       {children}
