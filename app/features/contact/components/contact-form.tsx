@@ -17,10 +17,6 @@ import type { ContactValidation } from "../validation";
 
 const loadContactValidation = () => import("../validation");
 
-type ContactField = keyof typeof contactLimits;
-/** The form's fields in the order it shows them, as its limits list them. */
-const FIELDS = Object.keys(contactLimits) as ContactField[];
-
 /**
  * The browser's check of the form, which brings zod and is needed only once someone fills the
  * form in: loaded on their first touch of it, not with the page. Until it arrives conform has no
@@ -59,13 +55,6 @@ export function useContactForm(
 
   const [form, fields] = useForm({
     lastResult: lastReply?.result,
-    // Each field's limit, and required when the form has a message for it missing.
-    constraint: Object.fromEntries(
-      FIELDS.map((name) => [
-        name,
-        { required: name in missingFieldMessages, maxLength: contactLimits[name] },
-      ]),
-    ),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
@@ -98,13 +87,6 @@ export function ContactForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formKey = useKeyOfLastVisitWithoutReply(replied);
-  // Without JavaScript the server's page focuses the first refused field as it loads (decision
-  // 050); with it, conform moves the focus there itself when the reply comes. Only ever the field
-  // the visitor's own post was refused for, which is what jsx-a11y/no-autofocus guards.
-  const firstRefused = FIELDS.find((name) => fields[name].errors?.length);
-  const focusIfFirstRefused = (name: ContactField) =>
-    firstRefused === name ? { autoFocus: true } : {};
-
   return (
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-2xl font-semibold text-navy">
@@ -120,8 +102,8 @@ export function ContactForm({
         key={formKey}
         {...getFormProps(form)}
         noValidate
+        // A touch of a field focuses it (as, in most browsers, a click on Send Message does).
         onFocus={loadValidation}
-        onPointerDown={loadValidation}
         className="mt-6"
       >
         <fieldset disabled={sending} className="space-y-5">
@@ -129,32 +111,39 @@ export function ContactForm({
           <FormField label="Full Name" required field={fields.fullName}>
             <input
               {...getInputProps(fields.fullName, { type: "text" })}
+              required
+              maxLength={contactLimits.fullName}
               autoComplete="name"
-              {...focusIfFirstRefused("fullName")}
+              {...focusIfRefused(fields.fullName)}
               className={inputClass}
             />
           </FormField>
           <FormField label="Email Address" required field={fields.email}>
             <input
               {...getInputProps(fields.email, { type: "email" })}
+              required
+              maxLength={contactLimits.email}
               autoComplete="email"
-              {...focusIfFirstRefused("email")}
+              {...focusIfRefused(fields.email)}
               className={inputClass}
             />
           </FormField>
           <FormField label="Phone Number" field={fields.phone}>
             <input
               {...getInputProps(fields.phone, { type: "tel" })}
+              maxLength={contactLimits.phone}
               autoComplete="tel"
-              {...focusIfFirstRefused("phone")}
+              {...focusIfRefused(fields.phone)}
               className={inputClass}
             />
           </FormField>
           <FormField label="Message" required field={fields.message}>
             <textarea
               {...getTextareaProps(fields.message)}
+              required
+              maxLength={contactLimits.message}
               rows={6}
-              {...focusIfFirstRefused("message")}
+              {...focusIfRefused(fields.message)}
               className={inputClass}
             />
           </FormField>
@@ -187,6 +176,17 @@ export function ContactForm({
  * keeps the form mounted, since conform sends its values back only to fields that stay: a
  * remounted field would start from the first visit's empty value.
  */
+/**
+ * Without JavaScript the server's page focuses the first refused field as it loads (decision 050):
+ * a browser focuses the first element marked `autofocus`, so each refused field is marked. With
+ * JavaScript conform moves the focus itself when a reply comes; the fields stay mounted then, so
+ * the mark does nothing. Only fields the visitor's own post was refused for, which is what
+ * jsx-a11y/no-autofocus guards.
+ */
+function focusIfRefused(field: { errors?: string[] }) {
+  return field.errors ? { autoFocus: true } : {};
+}
+
 function useKeyOfLastVisitWithoutReply(replied: boolean) {
   const location = useLocation();
   const [key, setKey] = useState(location.key);
