@@ -1,4 +1,5 @@
 // Solutions: the four stages of the method, drawn as a loop where they sit in one row.
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { Section } from "~/components/ui/section";
 import { method } from "~/content/solutions";
 
@@ -47,18 +48,9 @@ export function MethodSection() {
 /** Points down between stacked cards on small screens and right between columns on wide ones. */
 function StepArrow() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="absolute top-full left-1/2 mt-3 h-6 w-6 -translate-x-1/2 rotate-90 text-brand lg:top-1/2 lg:left-full lg:mt-0 lg:ml-2 lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0"
-    >
+    <StrokeIcon className="absolute top-full left-1/2 mt-3 h-6 w-6 -translate-x-1/2 rotate-90 text-brand lg:top-1/2 lg:left-full lg:mt-0 lg:ml-2 lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0">
       <path d="M4 12h15M13 6l6 6-6 6" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -81,20 +73,11 @@ function ReturnLoop() {
 
 function CycleIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 h-5 w-5 shrink-0 text-brand"
-    >
+    <StrokeIcon strokeWidth={2} className="mt-0.5 h-5 w-5 shrink-0 text-brand">
       <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
       <path d="M4 3v5h5" />
       <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
       <path d="M20 21v-5h-5" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,5 +1,6 @@
 // Solutions: the four offerings as cards, and the AI-Ready Operations Assessment in its own dark
 // panel; both list what they include, whom they suit and their button the same way.
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { offeringCallToAction } from "~/content/calls-to-action";
@@ -141,17 +142,8 @@ export function AiReadySection() {
 
 function CheckIcon({ className = "text-brand" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`mt-0.5 h-5 w-5 shrink-0 ${className}`}
-    >
+    <StrokeIcon viewBox="0 0 20 20" className={`mt-0.5 h-5 w-5 shrink-0 ${className}`}>
       <path d="M4 10.5l4 4 8-9" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,4 +1,5 @@
 // Solutions: the core stack most clients build, layer by layer, with its add-ons.
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
 import { callsToAction } from "~/content/calls-to-action";
@@ -62,17 +63,8 @@ function StackBlock({ layer, dashed = false }: { layer: StackLayer; dashed?: boo
 
 function DownArrow() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mx-auto mt-3 h-5 w-5 text-accent"
-    >
+    <StrokeIcon className="mx-auto mt-3 h-5 w-5 text-accent">
       <path d="M12 4v15M6 13l6 6 6-6" />
-    </svg>
+    </StrokeIcon>
   );
 }
