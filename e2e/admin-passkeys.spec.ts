@@ -140,6 +140,17 @@ test.describe("with JavaScript", () => {
   });
 });
 
+/** A passkey row for the account, as if registered on 1 October 2026; its id. */
+function addStoredPasskey(db: Database.Database, email: string, name: string) {
+  return db
+    .prepare(
+      `insert into passkeys (user_id, credential_id, public_key, name, created_at)
+       select id, ?, ?, ?, ? from users where email = ?`,
+    )
+    .run(`credential-${email}`, Buffer.alloc(77), name, Date.UTC(2026, 9, 1), email)
+    .lastInsertRowid;
+}
+
 test.describe("without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "The pages as they are without it");
 
@@ -150,10 +161,7 @@ test.describe("without JavaScript", () => {
     const email = await addAccount(app.databasePath);
     const db = new Database(app.databasePath);
     try {
-      db.prepare(
-        `insert into passkeys (user_id, credential_id, public_key, name, created_at)
-         select id, ?, ?, ?, ? from users where email = ?`,
-      ).run(`credential-${email}`, Buffer.alloc(77), "Old phone", Date.UTC(2026, 9, 1), email);
+      addStoredPasskey(db, email, "Old phone");
     } finally {
       db.close();
     }
@@ -207,12 +215,7 @@ test("a passkey removed meanwhile is refused on the Security page, with why", as
   const email = await addAccount(app.databasePath);
   const db = new Database(app.databasePath);
   try {
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into passkeys (user_id, credential_id, public_key, name, created_at)
-         select id, ?, ?, ?, ? from users where email = ?`,
-      )
-      .run(`credential-${email}`, Buffer.alloc(77), "Spare key", Date.UTC(2026, 9, 1), email);
+    const lastInsertRowid = addStoredPasskey(db, email, "Spare key");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.goto(`/admin/security?remove=${lastInsertRowid}`);
