@@ -37,6 +37,7 @@ import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { pageCacheKey } from "~/page-cache-policy";
 import { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
 import { startOfNextYear } from "~/lib/dates";
+import { siteConfig } from "~/lib/site-config.server";
 import type { AppServerHooks } from "~/lib/server-contract";
 
 export const streamTimeout = 5000;
@@ -69,7 +70,7 @@ export const forServer = {
   pageCacheKey,
   changedElsewhere,
   nextScheduledChange: (now: Date) => nextScheduledPublication(db, now),
-  nextCalendarChange: startOfNextYear,
+  nextCalendarChange: (now: Date) => startOfNextYear(siteConfig.timeZone, now),
   onPublicContentChange,
 } satisfies AppServerHooks;
 

@@ -147,7 +147,7 @@ function addStoredPasskey(db: Database.Database, email: string, name: string) {
       `insert into passkeys (user_id, credential_id, public_key, name, created_at)
        select id, ?, ?, ?, ? from users where email = ?`,
     )
-    .run(`credential-${email}`, Buffer.alloc(77), name, Date.UTC(2026, 9, 1), email)
+    .run(`credential-${email}`, Buffer.alloc(77), name, Date.UTC(2026, 9, 1, 18), email)
     .lastInsertRowid;
 }
 

@@ -56,7 +56,11 @@ const DAY = 24 * HOUR;
 const PER_PAGE = 12;
 const FEATURED_LIMIT = 3;
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// The day a post went out in the firm's zone (SITE_TIME_ZONE's default), as the site shows it.
+const longDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeZone: "America/Denver",
+});
 
 function uniqueLabel(label: string) {
   return `${label}-${Date.now()}-${crypto.randomBytes(3).toString("hex")}`;

@@ -56,7 +56,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {currentYear()} {site.brand}. All rights reserved.
+            © {currentYear(site.timeZone)} {site.brand}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             {legalNavigation.map((item) => (

@@ -125,6 +125,7 @@ describe("parseEnv in development", () => {
       SEED_DEMO_CONTENT: true,
       OUTBOUND_PORTS: [80, 443],
       OUTBOUND_TEST_HOSTS: [],
+      SITE_TIME_ZONE: "America/Denver",
     });
     expect(env.SMTP_URL).toBeUndefined();
   });
@@ -147,6 +148,7 @@ describe("parseEnv in development", () => {
     [{ OUTBOUND_PORTS: "," }, /OUTBOUND_PORTS must name at least one port/],
     [{ OUTBOUND_TEST_HOSTS: "localhost" }, /OUTBOUND_TEST_HOSTS.* must be .* host:port/],
     [{ OUTBOUND_TEST_HOSTS: "http://127.0.0.1:80" }, /OUTBOUND_TEST_HOSTS/],
+    [{ SITE_TIME_ZONE: "Mountain Time" }, /SITE_TIME_ZONE must be an IANA time zone/],
   ])("still rejects malformed values: %o", (source, message) => {
     expect(() => parseEnv({ ...development, ...source })).toThrow(message);
   });

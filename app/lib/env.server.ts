@@ -79,6 +79,12 @@ const envSchema = z
     CONTACT_EMAIL: z.string().trim().pipe(z.email()).optional(),
     CONTACT_PHONE: optionalText,
     CONTACT_ADDRESS: optionalText,
+    // The firm's zone: every date the site shows or staff enter is in it; instants stay UTC.
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "must be an IANA time zone such as America/Denver")
+      .default("America/Denver"),
     OUTBOUND_PORTS: portList.prefault("80,443"),
     OUTBOUND_TEST_HOSTS: hostPortList.prefault(""),
     LITEFS_DIR: optionalText,
@@ -94,6 +100,15 @@ const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class InvalidEnvironmentError extends StartupError {
   constructor(readonly problems: string[]) {

@@ -8,6 +8,7 @@ const site: SiteConfig = {
   phone: "+1 (303) 555-0142",
   address: "Denver",
   origin: "https://www.keelstone.example.com",
+  timeZone: "America/Denver",
 };
 
 const args = {

@@ -9,6 +9,7 @@ export const siteConfig: SiteConfig = {
   phone: env.CONTACT_PHONE ?? DEMO_BRAND.phone,
   address: env.CONTACT_ADDRESS ?? formatAddress(DEMO_BRAND.address),
   origin: env.SITE_URL,
+  timeZone: env.SITE_TIME_ZONE,
 };
 
 function formatAddress(address: typeof DEMO_BRAND.address) {

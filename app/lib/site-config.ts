@@ -8,12 +8,19 @@ export type SiteConfig = {
   address: string;
   /** Canonical origin without a trailing slash, e.g. https://www.example.com */
   origin: string;
+  /** The IANA zone every date is shown and entered in (SITE_TIME_ZONE). */
+  timeZone: string;
 };
 
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData<{ site: SiteConfig }>("root");
   if (!data) throw new Error("useSiteConfig must be used below the root route");
   return data.site;
+}
+
+/** The firm's zone, for components that show or take dates. */
+export function useTimeZone() {
+  return useSiteConfig().timeZone;
 }
 
 /** The phone number as a tel: URI (digits and a leading plus only). */

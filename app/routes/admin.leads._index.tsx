@@ -1,14 +1,10 @@
 // Leads: the assessments people submitted, filtered by level, recommendation and dates, with the
 // funnel of how far visits got and how the results spread over the levels.
 import type { Route } from "./+types/admin.leads._index";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
-import {
-  ColumnHeadings,
-  DataTable,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
@@ -73,6 +69,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export default function AssessmentLeads() {
   const { submissions, total, page, order, filterParams, filters, levelCounts, funnel } =
     useLoaderData<typeof loader>();
+  const timeZone = useTimeZone();
   const params = new URLSearchParams(filterParams);
   return (
     <LeadsPage title="Leads">
@@ -155,7 +152,7 @@ export default function AssessmentLeads() {
                     to={`/admin/leads/assessments/${submission.id}`}
                     className="font-semibold text-brand-strong underline"
                   >
-                    {formatDateTime(submission.createdAt)}
+                    {formatDateTime(submission.createdAt, timeZone)}
                   </Link>
                 </td>
                 <td className={cellClass}>{submission.company}</td>

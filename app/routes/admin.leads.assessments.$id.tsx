@@ -1,7 +1,9 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
 import type { Route } from "./+types/admin.leads.assessments.$id";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
-import { DataTable, cellClass, formatDateTime, headCellClass } from "~/components/admin/data-table";
+import { DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { LeadsPage } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
@@ -39,8 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function AssessmentDetail() {
   const { submission, answers } = useLoaderData<typeof loader>();
+  const timeZone = useTimeZone();
   const facts: [string, string | number | null][] = [
-    ["Submitted", formatDateTime(submission.createdAt)],
+    ["Submitted", formatDateTime(submission.createdAt, timeZone)],
     ["Company", submission.company],
     ["Name", submission.name],
     ["Email", submission.email],

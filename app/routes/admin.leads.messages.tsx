@@ -1,14 +1,10 @@
 // Contact messages, newest first: what people wrote, whether its email reached the firm, and
 // whether someone has dealt with it.
 import type { Route } from "./+types/admin.leads.messages";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
-import {
-  ColumnHeadings,
-  DataTable,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
@@ -79,6 +75,7 @@ const deliveryWords: Record<DeliveryState, string> = {
 
 export default function ContactMessages() {
   const { messages, total, page, order, rangeParams } = useLoaderData<typeof loader>();
+  const timeZone = useTimeZone();
   const params = new URLSearchParams(rangeParams);
   return (
     <LeadsPage title="Contact messages">
@@ -118,7 +115,7 @@ export default function ContactMessages() {
             {messages.map((message) => (
               <tr key={message.id}>
                 <td className={`${cellClass} whitespace-nowrap`}>
-                  {formatDateTime(message.createdAt)}
+                  {formatDateTime(message.createdAt, timeZone)}
                 </td>
                 <td className={cellClass}>
                   <p className="font-semibold">{message.fullName}</p>
@@ -136,7 +133,7 @@ export default function ContactMessages() {
                 </td>
                 <td className={cellClass}>
                   {message.handledAt ? (
-                    `Handled ${formatDateTime(message.handledAt)}`
+                    `Handled ${formatDateTime(message.handledAt, timeZone)}`
                   ) : (
                     <Form method="post">
                       <input type="hidden" name="id" value={message.id} />

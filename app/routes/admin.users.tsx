@@ -22,6 +22,7 @@ import {
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { formatLongDate } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
@@ -100,6 +101,7 @@ function statusOf(account: AccountView) {
 export default function Accounts() {
   const { accounts, order, me, canManage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const timeZone = useTimeZone();
   const owners = accounts.filter((account) => account.owner).length;
   return (
     <AdminPage
@@ -146,7 +148,9 @@ export default function Accounts() {
               <td className="p-3 font-medium text-ink">
                 <TruncatedText text={account.email} className="max-w-72" />
               </td>
-              <td className="p-3 text-sm text-ink-soft">{formatLongDate(account.createdAt)}</td>
+              <td className="p-3 text-sm text-ink-soft">
+                {formatLongDate(account.createdAt, timeZone)}
+              </td>
               <td className="p-3 text-sm">{statusOf(account)}</td>
               <td className="p-3">
                 {canManage ? (

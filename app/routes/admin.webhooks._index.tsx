@@ -1,14 +1,10 @@
 // Webhooks: the endpoints that receive leads as they arrive, and the form that adds one.
 import type { Route } from "./+types/admin.webhooks._index";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import {
-  ColumnHeadings,
-  DataTable,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { EndpointForm, endpointSchema, eventLabel } from "~/features/webhooks";
@@ -60,6 +56,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Webhooks() {
   const { endpoints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const timeZone = useTimeZone();
   return (
     <AdminPage
       title="Webhooks"
@@ -96,7 +93,7 @@ export default function Webhooks() {
               </td>
               <td className={cellClass}>{endpoint.events.map(eventLabel).join(", ")}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
-                {formatDateTime(endpoint.createdAt)}
+                {formatDateTime(endpoint.createdAt, timeZone)}
               </td>
               <td className={cellClass}>{endpoint.failed}</td>
             </tr>

@@ -6,15 +6,6 @@ import type { ReactNode } from "react";
 export const headCellClass = "p-3 font-semibold text-ink-soft";
 export const cellClass = "border-t border-line p-3 align-top";
 
-/** A moment as the admin's tables show it, in UTC like every date the admin shows. */
-export function formatDateTime(date: Date | string) {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(date));
-}
-
 export function DataTable({
   className = "mt-4",
   tableClassName = "w-full text-left text-sm",

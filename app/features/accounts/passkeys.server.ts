@@ -202,7 +202,8 @@ export async function addPasskey(
   if (!verification.verified) return refused(400, PASSKEY_NOT_VERIFIED);
   const { credential: created } = verification.registrationInfo;
   const passkeyName =
-    name.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || `Passkey added ${formatLongDate(now)}`;
+    name.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) ||
+    `Passkey added ${formatLongDate(now, siteConfig.timeZone)}`;
   return db.transaction((tx) => {
     if (findPasskeyByCredentialId(tx, created.id)) return refused(409, PASSKEY_ALREADY_ADDED);
     insertPasskey(tx, {

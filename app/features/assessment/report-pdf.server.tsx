@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type ReactPdf from "@react-pdf/renderer";
 import type { Styles } from "@react-pdf/renderer";
 import { formatLongDate } from "~/lib/dates";
+import type { SiteConfig } from "~/lib/site-config";
 import type { AssessmentReport } from "./report.server";
 
 // The colours of app/tailwind.css.
@@ -142,23 +143,17 @@ const styles = {
   },
 } satisfies Styles;
 
-export async function renderReportPdf(
-  report: AssessmentReport,
-  site: { brand: string; origin: string },
-): Promise<Buffer> {
+/** What a report says of the firm, and the zone its date is in. */
+export type ReportSite = Pick<SiteConfig, "brand" | "origin" | "timeZone">;
+
+export async function renderReportPdf(report: AssessmentReport, site: ReportSite): Promise<Buffer> {
   const { renderToBuffer } = await loadRenderer();
   return renderToBuffer(<ReportDocument report={report} site={site} />);
 }
 
-function ReportDocument({
-  report,
-  site,
-}: {
-  report: AssessmentReport;
-  site: { brand: string; origin: string };
-}) {
+function ReportDocument({ report, site }: { report: AssessmentReport; site: ReportSite }) {
   const title = "Operational Efficiency Assessment Report";
-  const date = formatLongDate(report.submittedAt);
+  const date = formatLongDate(report.submittedAt, site.timeZone);
   return (
     <pdf.Document title={`${title}: ${report.company}`} author={site.brand} language="en">
       <pdf.Page size="LETTER" style={styles.page}>

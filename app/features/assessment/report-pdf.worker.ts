@@ -2,13 +2,10 @@
 // the main thread neither loads the renderer nor waits while it lays a report out. Built on its own
 // into build/workers/ (vite.workers.config.ts).
 import type { AssessmentReport } from "./report.server";
-import { renderReportPdf } from "./report-pdf.server";
+import { renderReportPdf, type ReportSite } from "./report-pdf.server";
 
 export const REPORT_PDF_WORKER = "report-pdf.worker.js";
 
-export function reportPdf(input: {
-  report: AssessmentReport;
-  site: { brand: string; origin: string };
-}): Promise<Buffer> {
+export function reportPdf(input: { report: AssessmentReport; site: ReportSite }): Promise<Buffer> {
   return renderReportPdf(input.report, input.site);
 }

@@ -20,6 +20,7 @@ import {
 } from "./submission-queries.server";
 import { RenderPoolBusy, runInPool } from "~/lib/render-pool.server";
 import { REPORT_PDF_WORKER, reportPdf } from "./report-pdf.worker";
+import type { ReportSite } from "./report-pdf.server";
 
 export type AssessmentReport = {
   submittedAt: Date;
@@ -64,7 +65,7 @@ function reportFileName(report: AssessmentReport): string {
 
 export async function reportPdfResponse(
   report: AssessmentReport,
-  site: { brand: string; origin: string },
+  site: ReportSite,
 ): Promise<Response> {
   const input = { report, site };
   let pdf: Uint8Array;

@@ -7,6 +7,7 @@ const site = {
   phone: "+1 555 0100",
   address: "1 Main St",
   origin: "https://www.example.org",
+  timeZone: "America/Denver",
 };
 const post: ArticleForMeta = {
   id: "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b",

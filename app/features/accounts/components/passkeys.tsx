@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { formatLongDate } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { makeToast, type Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -100,6 +101,7 @@ export function RemovePasskeyConfirmation({ passkey }: { passkey: { id: number; 
 
 /** The account's passkeys, each with its Remove button, and the Add form. */
 export function Passkeys({ passkeys }: { passkeys: ListedPasskey[] }) {
+  const timeZone = useTimeZone();
   return (
     <section
       aria-labelledby="passkeys-heading"
@@ -121,9 +123,9 @@ export function Passkeys({ passkeys }: { passkeys: ListedPasskey[] }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-navy">{passkey.name}</p>
                 <p className="text-sm text-ink-soft">
-                  Added {formatLongDate(passkey.createdAt)} ·{" "}
+                  Added {formatLongDate(passkey.createdAt, timeZone)} ·{" "}
                   {passkey.lastUsedAt
-                    ? `Last used ${formatLongDate(passkey.lastUsedAt)}`
+                    ? `Last used ${formatLongDate(passkey.lastUsedAt, timeZone)}`
                     : "Never used"}
                 </p>
               </div>

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { PostSummary } from "../queries.server";
 import { PostCard } from "./post-card";
@@ -20,8 +20,13 @@ const post: PostSummary = {
   cover: { id: "c0ffee", width: 2000, height: 1250, alt: "Cranes over a harbour" },
 };
 
-const coverImage = (card: React.ReactNode) =>
-  /<img [^>]*>/.exec(renderToStaticMarkup(<MemoryRouter>{card}</MemoryRouter>))?.[0] ?? "";
+// The card shows its date in the firm's zone, which it reads from the root route's data.
+function coverImage(card: React.ReactNode) {
+  const Page = createRoutesStub([{ id: "root", path: "/", Component: () => card }]);
+  const site = { timeZone: "America/Denver" };
+  const markup = renderToStaticMarkup(<Page hydrationData={{ loaderData: { root: { site } } }} />);
+  return /<img [^>]*>/.exec(markup)?.[0] ?? "";
+}
 
 describe("a card's cover", () => {
   // On a phone the list's first card fills the first screen: its cover is the page's largest

@@ -49,19 +49,30 @@ describe("bylineParts", () => {
       ["Dana Whitfield", "0 link previews"],
     ],
   ] as const)("%s", (_label, post, expected) => {
-    const parts = bylineParts(post).map(({ text, dateTime }) =>
+    const parts = bylineParts(post, "America/Denver").map(({ text, dateTime }) =>
       dateTime ? { text, dateTime } : text,
     );
     expect(parts).toEqual(expected);
   });
 
+  test("the date is the day in the firm's zone: Denver's evening is already tomorrow in UTC", () => {
+    const evening = new Date("2026-11-22T03:00:00Z");
+    const dates = (zone: string) =>
+      bylineParts({ author: "", publishedDate: evening }, zone).map(({ text }) => text);
+    expect(dates("America/Denver")).toEqual(["November 21, 2026"]);
+    expect(dates("UTC")).toEqual(["November 22, 2026"]);
+  });
+
   test("every part has its own key, so React can tell them apart", () => {
-    const keys = bylineParts({
-      author: "Dana Whitfield",
-      publishedDate: published,
-      readTime: "4 min read",
-      linkPreviewCount: 2,
-    }).map((part) => part.key);
+    const keys = bylineParts(
+      {
+        author: "Dana Whitfield",
+        publishedDate: published,
+        readTime: "4 min read",
+        linkPreviewCount: 2,
+      },
+      "America/Denver",
+    ).map((part) => part.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

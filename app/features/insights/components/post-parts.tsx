@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { LinkPreview } from "~/db/schema";
 import { insightsHref } from "../urls";
 import { formatLongDate } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 
 export function FeaturedBadge() {
   return (
@@ -42,18 +43,16 @@ type BylineFields = {
 type BylinePart = { key: string; text: string; dateTime?: string };
 
 /** The parts of a byline that have something to say, in the order they are read. */
-export function bylineParts({
-  author,
-  publishedDate,
-  readTime,
-  linkPreviewCount,
-}: BylineFields): BylinePart[] {
+export function bylineParts(
+  { author, publishedDate, readTime, linkPreviewCount }: BylineFields,
+  timeZone: string,
+): BylinePart[] {
   const parts: BylinePart[] = [];
   if (author.trim()) parts.push({ key: "author", text: author.trim() });
   if (publishedDate) {
     parts.push({
       key: "date",
-      text: formatLongDate(publishedDate),
+      text: formatLongDate(publishedDate, timeZone),
       dateTime: new Date(publishedDate).toISOString(),
     });
   }
@@ -72,7 +71,7 @@ export function bylineParts({
  * ends with a dot.
  */
 export function Byline(fields: BylineFields) {
-  const parts = bylineParts(fields);
+  const parts = bylineParts(fields, useTimeZone());
   if (parts.length === 0) return null;
   return (
     <p className="overflow-hidden text-sm text-ink-soft [overflow-wrap:anywhere]">

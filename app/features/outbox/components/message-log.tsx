@@ -2,15 +2,11 @@
 // endpoint's deliveries. Failed ones carry a Retry button, queued ones (where the log allows) Send
 // now; every control is a link or a plain form.
 import type { ReactNode } from "react";
+import { formatDateTime } from "~/lib/dates";
+import { useTimeZone } from "~/lib/site-config";
 import { Form } from "react-router";
 import { ChoiceLink } from "~/components/admin/choice-link";
-import {
-  ColumnHeadings,
-  DataTable,
-  cellClass,
-  formatDateTime,
-  headCellClass,
-} from "~/components/admin/data-table";
+import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
@@ -59,6 +55,7 @@ export function MessageLog<Row extends LogRow>({
    */
   sendNowLabel?: (row: Row) => string;
 }) {
+  const timeZone = useTimeZone();
   const params = new URLSearchParams({ state });
   const stateLabel = OUTBOX_STATES.find((option) => option.state === state)?.label;
   return (
@@ -109,7 +106,9 @@ export function MessageLog<Row extends LogRow>({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatDateTime(row.createdAt, timeZone)}
+              </td>
               {columns.map((column) => (
                 <td key={column.heading} className={cellClass}>
                   {column.cell(row)}
@@ -132,12 +131,12 @@ export function MessageLog<Row extends LogRow>({
                     </Button>
                   </Form>
                 ) : row.sentAt ? (
-                  `Sent ${formatDateTime(row.sentAt)}`
+                  `Sent ${formatDateTime(row.sentAt, timeZone)}`
                 ) : (
                   <>
                     {row.heldAt
                       ? "Held: queued when the restored backup was taken"
-                      : `Next try ${formatDateTime(row.nextAttemptAt)}`}
+                      : `Next try ${formatDateTime(row.nextAttemptAt, timeZone)}`}
                     {sendNowLabel ? (
                       <Form
                         method="post"
