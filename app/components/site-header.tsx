@@ -1,10 +1,11 @@
 // The fixed top bar: brand, the seven primary links, the score button and the mobile menu.
 import { Link, NavLink } from "react-router";
-import { useEffect, useRef } from "react";
 import { callsToAction } from "~/content/calls-to-action";
 import { primaryNavigation } from "~/content/navigation";
 import { useSiteConfig } from "~/lib/site-config";
 import { ButtonLink } from "./ui/button-link";
+import { MenuIcon } from "./ui/menu-icon";
+import { useDisclosureMenu } from "./ui/use-disclosure-menu";
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -20,52 +21,12 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 
 export function SiteHeader() {
   const { brand } = useSiteConfig();
-  // A <details> disclosure opens the mobile menu without JavaScript; with it, we also close the
-  // menu as soon as an item is chosen (without it, choosing an item loads a page with it closed),
-  // on Escape, and on a tap outside it, as a visitor expects of a menu laid over the page; and Tab
-  // goes round the toggle and the items while it is open, since the page behind is covered.
-  const mobileMenu = useRef<HTMLDetailsElement>(null);
-  const menuToggle = useRef<HTMLElement>(null);
-  const menuPanel = useRef<HTMLElement>(null);
-  const closeMobileMenu = () => {
-    if (mobileMenu.current) mobileMenu.current.open = false;
-  };
-
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !mobileMenu.current?.open) return;
-      mobileMenu.current.open = false;
-      // Focus may have been on a link that is now hidden; the toggle reopens the menu.
-      menuToggle.current?.focus();
-    };
-    const keepFocusInMenu = (event: KeyboardEvent) => {
-      const menu = mobileMenu.current;
-      const toggle = menuToggle.current;
-      // A menu left open at a narrow width stays open, undrawn, on a wide screen: let Tab be.
-      if (event.key !== "Tab" || !menu?.open || !toggle?.getClientRects().length) return;
-      const links = menuPanel.current?.querySelectorAll<HTMLElement>("a[href]");
-      const last = links?.[links.length - 1] ?? toggle;
-      // Tab from the last item, or Shift+Tab from the toggle, goes round to the other end.
-      const focused = document.activeElement;
-      if (!menu.contains(focused) || focused === (event.shiftKey ? toggle : last)) {
-        event.preventDefault();
-        (event.shiftKey ? last : toggle).focus();
-      }
-    };
-    const closeOnTapOutside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      const inside = menuPanel.current?.contains(target) || menuToggle.current?.contains(target);
-      if (mobileMenu.current?.open && !inside) mobileMenu.current.open = false;
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    document.addEventListener("keydown", keepFocusInMenu);
-    document.addEventListener("click", closeOnTapOutside);
-    return () => {
-      document.removeEventListener("keydown", closeOnEscape);
-      document.removeEventListener("keydown", keepFocusInMenu);
-      document.removeEventListener("click", closeOnTapOutside);
-    };
-  }, []);
+  const {
+    menu: mobileMenu,
+    toggle: menuToggle,
+    panel: menuPanel,
+    close: closeMobileMenu,
+  } = useDisclosureMenu();
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-navy-deep/95 text-white backdrop-blur print:hidden">
@@ -148,22 +109,6 @@ function LogoMark() {
     <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
       <rect width="32" height="32" rx="7" fill="#0f766e" />
       <path d="M8 22 L14 10 L18 18 L21 13 L25 22 Z" fill="#f2b134" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
-      <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
     </svg>
   );
 }

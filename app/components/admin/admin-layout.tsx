@@ -3,7 +3,9 @@
 // marketing header and footer stay on the public site.
 import { Link, NavLink } from "react-router";
 import type { ReactNode } from "react";
+import { MenuIcon } from "~/components/ui/menu-icon";
 import { SkipLink } from "~/components/ui/skip-link";
+import { useDisclosureMenu } from "~/components/ui/use-disclosure-menu";
 import { useSiteConfig } from "~/lib/site-config";
 import { SignOutButton } from "./sign-out-button";
 
@@ -36,10 +38,11 @@ export function AdminLayout({
   children: ReactNode;
 }) {
   const { brand } = useSiteConfig();
+  const { menu, toggle, panel, close } = useDisclosureMenu();
   return (
     <div className="flex min-h-screen flex-col bg-paper">
       <SkipLink />
-      <header className="bg-navy-deep text-white">
+      <header className="relative z-40 bg-navy-deep text-white">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1 px-5 py-2 sm:px-8">
           <Link
             to={account?.admin ? "/admin/blog" : "/admin/auth"}
@@ -48,21 +51,44 @@ export function AdminLayout({
             {brand} <span className="text-accent">Admin</span>
           </Link>
           {account?.admin ? (
-            // Below the brand on a phone, where the row scrolls on its own if it must.
-            <nav
-              aria-label="Admin"
-              className="order-last -mx-2 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto"
-            >
-              <ul className="flex gap-1">
-                {adminSections.map((section) => (
-                  <li key={section.to}>
-                    <NavLink to={section.to} className={sectionLinkClass}>
-                      {section.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <>
+              <nav aria-label="Admin" className="hidden md:block">
+                <ul className="flex gap-1">
+                  {adminSections.map((section) => (
+                    <li key={section.to}>
+                      <NavLink to={section.to} className={sectionLinkClass}>
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {/* On a phone the sections are a menu, as on the public site, so none is cut off. */}
+              <details ref={menu} className="group ml-auto md:hidden">
+                <summary
+                  ref={toggle}
+                  className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+                >
+                  <MenuIcon />
+                  <span>Menu</span>
+                </summary>
+                <nav
+                  ref={panel}
+                  aria-label="Admin"
+                  className="menu-steps-aside absolute inset-x-0 top-full z-40 border-b border-white/10 bg-navy-deep px-5 pt-2 pb-4 shadow-xl"
+                >
+                  <ul className="space-y-1">
+                    {adminSections.map((section) => (
+                      <li key={section.to}>
+                        <NavLink to={section.to} className={sectionLinkClass} onClick={close}>
+                          {section.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              </details>
+            </>
           ) : null}
           {/* On a phone a row of its own, the email under the brand; beside the sections on wider screens. */}
           <div className="flex w-full min-w-0 items-center justify-between gap-3 md:ml-auto md:w-auto">
