@@ -9,17 +9,22 @@ export const cellClass = "border-t border-line p-3 align-top";
 export function DataTable({
   className = "mt-4",
   tableClassName = "w-full text-left text-sm",
+  stackOnPhone = false,
   children,
 }: {
   className?: string;
   tableClassName?: string;
+  /** On a phone, each row becomes a card and each cell a line under its `data-label`. */
+  stackOnPhone?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       className={`relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line ${className}`}
     >
-      <table className={tableClassName}>{children}</table>
+      <table className={stackOnPhone ? `stacked-table ${tableClassName}` : tableClassName}>
+        {children}
+      </table>
     </div>
   );
 }
