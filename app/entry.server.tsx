@@ -36,7 +36,7 @@ import {
 import { StorageUnavailableContext } from "~/lib/storage-unavailable";
 import { pageCacheKey } from "~/page-cache-policy";
 import { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.server";
-import { startOfNextYear } from "~/lib/dates";
+import { startOfNextYear } from "~/lib/zoned-time";
 import { siteConfig } from "~/lib/site-config.server";
 import type { AppServerHooks } from "~/lib/server-contract";
 

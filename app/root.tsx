@@ -20,6 +20,7 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/lib/site-config.server";
+import { currentYear } from "~/lib/dates";
 import { pageShareImages } from "~/features/share-cards/index.server";
 import { useNonce } from "~/lib/nonce";
 import { SiteStylesContext } from "~/lib/site-styles";
@@ -53,8 +54,15 @@ export const middleware = [answerStorageFailures, redirectToCanonicalAddress];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   // Every page's share card, for meta functions, which cannot build the addresses in the browser.
+  // The footer's year comes from here, so no page's script carries the zone arithmetic for it;
+  // a stored page lives no longer than the year (entry.server's nextCalendarChange).
   return data(
-    { site: siteConfig, toast, shareCards: pageShareImages() },
+    {
+      site: siteConfig,
+      year: currentYear(siteConfig.timeZone),
+      toast,
+      shareCards: pageShareImages(),
+    },
     { headers: headers ?? undefined },
   );
 }

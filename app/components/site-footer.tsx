@@ -1,12 +1,12 @@
 // The footer: what the firm does, where to find it, and the legal links.
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { callsToAction } from "~/content/calls-to-action";
 import { legalNavigation, primaryNavigation } from "~/content/navigation";
 import { telHref, useSiteConfig } from "~/lib/site-config";
-import { currentYear } from "~/lib/dates";
 
 export function SiteFooter() {
   const site = useSiteConfig();
+  const year = useRouteLoaderData<{ year: number }>("root")?.year;
   const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
   return (
     <footer className="bg-navy-deep text-slate-300 print:hidden">
@@ -56,7 +56,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {currentYear(site.timeZone)} {site.brand}. All rights reserved.
+            © {year} {site.brand}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             {legalNavigation.map((item) => (

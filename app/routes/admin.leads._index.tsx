@@ -1,7 +1,7 @@
 // Leads: the assessments people submitted, filtered by level, recommendation and dates, with the
 // funnel of how far visits got and how the results spread over the levels.
 import type { Route } from "./+types/admin.leads._index";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";

@@ -1,6 +1,6 @@
 // One submitted assessment: who sent it, its scores, and every answer in words with its score.
 import type { Route } from "./+types/admin.leads.assessments.$id";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { DataTable, cellClass, headCellClass } from "~/components/admin/data-table";

@@ -1,7 +1,7 @@
 // Contact messages, newest first: what people wrote, whether its email reached the firm, and
 // whether someone has dealt with it.
 import type { Route } from "./+types/admin.leads.messages";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";

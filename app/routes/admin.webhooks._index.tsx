@@ -1,6 +1,6 @@
 // Webhooks: the endpoints that receive leads as they arrive, and the form that adds one.
 import type { Route } from "./+types/admin.webhooks._index";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";

@@ -25,7 +25,7 @@ export function useDisclosureMenu() {
       const summary = toggle.current;
       // A menu left open at a narrow width stays open, undrawn, on a wide screen: let Tab be.
       if (event.key !== "Tab" || !details?.open || !summary?.getClientRects().length) return;
-      const items = panel.current?.querySelectorAll<HTMLElement>("a[href], button");
+      const items = panel.current?.querySelectorAll<HTMLElement>("a[href]");
       const last = items?.[items.length - 1] ?? summary;
       // Tab from the last item, or Shift+Tab from the toggle, goes round to the other end.
       const focused = document.activeElement;

@@ -2,7 +2,7 @@
 // endpoint's deliveries. Failed ones carry a Retry button, queued ones (where the log allows) Send
 // now; every control is a link or a plain form.
 import type { ReactNode } from "react";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { Form } from "react-router";
 import { ChoiceLink } from "~/components/admin/choice-link";

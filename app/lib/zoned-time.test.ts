@@ -1,12 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { currentYear, formatLongDate } from "./dates";
 import {
-  currentYear,
   formatDateTime,
-  formatLongDate,
   instantFromZonedInput,
   startOfNextYear,
   zonedInputValue,
-} from "./dates";
+} from "./zoned-time";
 
 describe("the year the site shows, and when it changes, in the firm's zone", () => {
   test.each([

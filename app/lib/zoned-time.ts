@@ -1,0 +1,57 @@
+// Moments as staff see and enter them: in the firm's zone, with its name, and wall times turned
+// into the instants they name across daylight-saving changes (decision 051). Apart from dates.ts
+// so that TZDate stays out of the public pages' bundles.
+import { TZDate } from "@date-fns/tz";
+import { currentYear } from "./dates";
+
+/**
+ * "Nov 26, 2026, 16:00 MST": a moment with the zone's name, so nobody has to guess which zone.
+ * A 24-hour clock, because browsers' and Node's ICU disagree on the space before "AM".
+ */
+export function formatDateTime(date: Date | string | number, timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).format(new Date(date));
+}
+
+/** An instant as a `datetime-local` input shows it in the zone: "2026-11-26T16:00". */
+export function zonedInputValue(date: Date, timeZone: string) {
+  const wall = new TZDate(date.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return (
+    `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}` +
+    `T${pad(wall.getHours())}:${pad(wall.getMinutes())}`
+  );
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a `datetime-local` value names in the zone, or undefined when it is not one. A wall
+ * time the spring change skips is moved forward by the change, as clocks are.
+ */
+export function instantFromZonedInput(value: string, timeZone: string): Date | undefined {
+  const parts = WALL_TIME.exec(value.trim());
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const wall = TZDate.tz(timeZone, year, month - 1, day, hour, minute, second);
+  // TZDate rolls an impossible date (31 February) over; a typed one that did is not a date.
+  if (wall.getMonth() !== month - 1 || wall.getDate() !== day) return undefined;
+  const instant = new Date(wall.getTime());
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+/** When `currentYear` next changes: a stored page that shows the year lives no longer. */
+export function startOfNextYear(timeZone: string, now: Date) {
+  return new Date(TZDate.tz(timeZone, currentYear(timeZone, now) + 1, 0, 1).getTime());
+}
