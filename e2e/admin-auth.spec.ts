@@ -416,3 +416,45 @@ test("by keyboard, a wrong password takes focus to the error, which is announced
     "Invalid email or password.",
   );
 });
+
+test("the right password of an unconfirmed account says so and sends the link again; a wrong one does not", async ({
+  page,
+  mailbox,
+}, testInfo) => {
+  // A sign-up, three sign-ins and a confirmation: argon2id each time, on a shared machine.
+  test.slow();
+  const email = `unconfirmed-${testInfo.project.name}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const mailsTo = () => mailbox.messages.filter((mail) => mail.to.includes(email));
+  await page.goto("/admin/auth?mode=signup");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("We've sent you a confirmation link.")).toBeVisible();
+  await expect.poll(() => mailsTo().length, { timeout: 10_000 }).toBe(1);
+
+  // A wrong password learns nothing: the answer every failure gets, and no offer.
+  await signIn(page, email, "not the password");
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the link again" })).toHaveCount(0);
+
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    signIn(page, email),
+  ]);
+  expect(answer.status()).toBe(403);
+  await expect(page.getByText("Email not confirmed")).toBeVisible();
+  await expect(page.getByText("Your email is not confirmed yet.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(
+    page.getByText(`We've sent a new confirmation link to ${email}.`, { exact: false }),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo().length, { timeout: 10_000 }).toBe(2);
+
+  // The new link confirms with the password typed at sign-in.
+  const link = /https?:\/\/\S+\/admin\/confirm\?token=[\w-]+/.exec(mailsTo()[1]?.text ?? "")?.[0];
+  await page.goto(link ?? "");
+  await confirmWithPassword(page, PASSWORD);
+  await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+});

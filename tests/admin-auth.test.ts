@@ -250,12 +250,12 @@ describe("signing in", () => {
     expect(cookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
   });
 
-  test("an unknown email, a wrong password and an unconfirmed account get the same answer", async () => {
+  test("an unknown email, a wrong password and an unconfirmed account's wrong password get the same answer", async () => {
     const answers = [];
     for (const [email, password] of [
       ["nobody@example.org", PASSWORD],
       ["approved@example.org", "wrong password"],
-      [unconfirmed.email, PASSWORD],
+      [unconfirmed.email, "wrong password"],
     ] as const) {
       answers.push(await callAction(signInAction, post({ email, password }), "192.0.2.2"));
     }

@@ -1,4 +1,4 @@
-// The password sign-in as one accounts call, on a real SQLite file: each of its four outcomes,
+// The password sign-in as one accounts call, on a real SQLite file: each of its five outcomes,
 // what each leaves behind (a session or none, a failure counted or forgotten, the owner claimed),
 // and the strategy reading the posted request itself.
 import { generate } from "otplib";
@@ -85,17 +85,25 @@ describe("signInWithPassword", () => {
     expect(signedIn.outcome).toBe("signed-in");
   });
 
-  test("a wrong password, an unknown email and an unconfirmed account are all just invalid", async () => {
+  test("a wrong password, an unknown email and an unconfirmed account's wrong password are all just invalid", async () => {
     const user = newAccount();
     const unconfirmed = newAccount({ unconfirmed: true });
     for (const [email, password] of [
       [user.email, "wrong password"],
       ["nobody@example.org", PASSWORD],
-      [unconfirmed.email, PASSWORD],
+      [unconfirmed.email, "wrong password"],
     ] as const) {
       expect(await signIn(email, password, "192.0.2.3"), email).toEqual({ outcome: "invalid" });
     }
     expect(sessionsOf(user) + sessionsOf(unconfirmed)).toBe(0);
+  });
+
+  test("an unconfirmed account's right password is told apart, and opens nothing", async () => {
+    const unconfirmed = newAccount({ unconfirmed: true });
+    const signedIn = await signIn(unconfirmed.email, PASSWORD, "192.0.2.5");
+    expect(signedIn).toMatchObject({ outcome: "unconfirmed", user: { id: unconfirmed.id } });
+    expect(sessionsOf(unconfirmed)).toBe(0);
+    expect(ownerFlag(unconfirmed)).toBe(0);
   });
 
   test(`past ${FAILURES_PER_ACCOUNT_AND_ADDRESS} failures on one account from one address it is too many, even with the right password`, async () => {

@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   signUpPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Confirmation posts per client address. */
   confirmationPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Confirmation links sent again per account, which only its password asks for (decision 053):
+   * enough for a lost email or two, too few to fill an inbox.
+   */
+  confirmationResendPerAccount: { limit: 3, windowMs: 60 * MINUTE_MS },
   /** Wrong passwords on one confirmation link within its day-long life; one more spends it. */
   wrongConfirmationPassword: { limit: 4, windowMs: 24 * 60 * MINUTE_MS },
   /**

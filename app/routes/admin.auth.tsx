@@ -1,5 +1,6 @@
 // Admin Access: staff sign in here, with their password or a passkey. A signed-in admin goes
-// straight to the blog administration.
+// straight to the blog administration. The right password of an account whose email is not
+// confirmed yet says so, and offers to send the link again (decision 053).
 import type { Route } from "./+types/admin.auth";
 import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { SignInCard } from "~/components/admin/sign-in-card";
@@ -8,6 +9,8 @@ import {
   claimOwnershipIfNone,
   currentUser,
   landingPageOf,
+  offerConfirmationAgain,
+  resendConfirmation,
   signInWithPasskey,
   signInWithPassword,
   signUp,
@@ -18,6 +21,9 @@ import {
   PASSKEY_CREDENTIAL_FIELD,
   PASSKEY_SIGN_IN_INTENT,
   PasskeySignIn,
+  RESEND_CONFIRMATION_INTENT,
+  ResendConfirmation,
+  UNCONFIRMED_EMAIL,
   credentialsSchemaFor,
   signInModeOf,
 } from "~/features/accounts";
@@ -81,6 +87,51 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
   }
 }
 
+/** What the page answers a post: a form's reply, and whether to offer the link again. */
+type AuthReply = FormReply & { offerConfirmation?: true };
+
+async function resendConfirmationAnswer({ request, context }: Route.ActionArgs) {
+  const resent = await resendConfirmation(request);
+  logEvent("info", "admin_confirmation_resend", { outcome: resent.outcome });
+  switch (resent.outcome) {
+    case "too-many":
+      logEvent("warn", "rate_limited", {
+        path: "/admin/auth",
+        mode: "resend",
+        clientIp: clientIpOf(context),
+      });
+      return tooManyAttemptsReply(resent.retryAfterSeconds);
+    case "no-offer":
+      return data<AuthReply>(
+        {
+          result: null,
+          notice: makeToast(
+            "error",
+            "Please sign in again",
+            "To have the link sent again, sign in with your email and password first.",
+          ),
+        },
+        { status: 400 },
+      );
+    case "already-confirmed":
+      return redirectWithToast(
+        "/admin/auth",
+        makeToast("success", "Email confirmed", "Your email is confirmed. You can sign in now."),
+        { headers: { "Set-Cookie": resent.cookie } },
+      );
+    case "sent":
+      return redirectWithToast(
+        "/admin/auth",
+        makeToast(
+          "success",
+          "Check your email",
+          `We've sent a new confirmation link to ${resent.email}. It works for 24 hours.`,
+        ),
+        { headers: { "Set-Cookie": resent.cookie } },
+      );
+  }
+}
+
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   // The form is read from a copy: signing in hands the request itself to remix-auth's strategy.
@@ -89,6 +140,9 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
   if (formData.get("intent") === PASSKEY_SIGN_IN_INTENT) {
     return signInWithPasskeyAnswer(args, formData);
+  }
+  if (formData.get("intent") === RESEND_CONFIRMATION_INTENT) {
+    return resendConfirmationAnswer(args);
   }
   const mode = signInModeOf(formData.get("mode"));
   const parsed = parseFields(formData, credentialsSchemaFor(mode), { hideFields: ["password"] });
@@ -144,6 +198,16 @@ export async function action(args: Route.ActionArgs) {
         },
         { status: 401 },
       );
+    case "unconfirmed":
+      logEvent("info", "admin_sign_in_unconfirmed", { userId: signedIn.user.id });
+      return data<AuthReply>(
+        {
+          result: submission.reply({ hideFields: ["password"] }),
+          notice: makeToast("error", "Email not confirmed", UNCONFIRMED_EMAIL),
+          offerConfirmation: true,
+        },
+        { status: 403, headers: { "Set-Cookie": await offerConfirmationAgain(signedIn.user) } },
+      );
     case "needs-second-factor":
       logEvent("info", "admin_password_accepted", { userId: signedIn.user.id });
       return redirect("/admin/two-factor", { headers: { "Set-Cookie": signedIn.cookie } });
@@ -170,6 +234,7 @@ export default function AdminAuth() {
           : { to: "/admin/auth?mode=signup", label: "Need an account? Sign up" }
       }
     >
+      {actionData && "offerConfirmation" in actionData ? <ResendConfirmation /> : null}
       <CredentialsForm mode={mode} reply={actionData} />
       {mode === "signup" ? null : <PasskeySignIn />}
     </SignInCard>

@@ -1,14 +1,14 @@
 // The link in the confirmation email: asks for the password chosen at sign-up, and confirms the
 // account with it once; then back to Admin Access. See docs/decisions/018.
 import type { Route } from "./+types/admin.confirm";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { FormField, inputClass } from "~/components/ui/form-field";
-import { PASSWORD_MAX_LENGTH } from "~/features/accounts";
+import { FormField } from "~/components/ui/form-field";
+import { PASSWORD_MAX_LENGTH, PasswordInput } from "~/features/accounts";
 import { confirmEmail, isConfirmationOpen } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
@@ -126,11 +126,10 @@ export default function ConfirmEmail() {
           </p>
           <input type="hidden" name="token" value={token} />
           <FormField label="Password" required field={fields.password}>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
+            <PasswordInput
+              field={fields.password}
               autoComplete="current-password"
-              className={inputClass}
+              clearedBy={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
             />
           </FormField>
           <SignInButton>Confirm Email</SignInButton>

@@ -1,15 +1,16 @@
 // The link in the password email: choose a new password, once, within the link's hour. It signs
 // nobody in: the next sign-in asks for the new password, then the two-factor code where it is on.
 import type { Route } from "./+types/admin.reset-password";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PasswordInput,
   passwordResetSchema,
 } from "~/features/accounts";
 import { passwordResetState, resetPassword } from "~/features/accounts/index.server";
@@ -124,19 +125,18 @@ export default function ResetPassword() {
   return (
     <SignInCard
       title="Choose a new password"
-      intro={`At least ${NEW_PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.`}
+      intro="The password you sign in with from now on."
       notice={actionData?.notice}
       link={{ to: "/admin/auth", label: "Back to Admin Access" }}
     >
       <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
         <input type="hidden" name="token" value={token} />
         <FormField label="New password" required field={fields.password}>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            // A refused password is cleared, with JavaScript as without.
-            key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
+          <PasswordInput
+            field={fields.password}
             autoComplete="new-password"
-            className={inputClass}
+            // A refused password is cleared, with JavaScript as without.
+            clearedBy={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
           />
         </FormField>
         <SignInButton>Set New Password</SignInButton>

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { generate } from "otplib";
 import { createCookie } from "react-router";
 import { hashPassword } from "../../app/features/accounts/passwords.server";
 import { newSecretToken, secretTokenHash } from "../../app/features/accounts/secret-tokens.server";
@@ -102,4 +103,37 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/**
+ * A link to choose a new password for the account, stored as the password email's would be
+ * (requestPasswordReset in app/features/accounts/password-reset.server.ts), open for an hour.
+ */
+export function passwordResetLink(server: SessionServer, email: string) {
+  const token = newSecretToken();
+  const db = new Database(server.databasePath);
+  try {
+    const stored = db
+      .prepare(
+        `insert into password_resets (token_hash, user_id, expires_at)
+         select ?, id, ? from users where email = ?`,
+      )
+      .run(secretTokenHash(token), Date.now() + 60 * 60 * 1000, email);
+    if (stored.changes !== 1) throw new Error(`No account ${email} in ${server.databasePath}`);
+  } finally {
+    db.close();
+  }
+  return `${server.url}/admin/reset-password?token=${token}`;
+}
+
+/** Turns two-factor sign-in on from the Security page; the recovery codes it shows, in order. */
+export async function turnOnTwoFactor(page: Page) {
+  await page.goto("/admin/security");
+  const keyText = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
+  const secret = (keyText ?? "").replaceAll(" ", "");
+  await page.getByRole("textbox", { name: "Code" }).fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  return (await codes.allTextContents()).map((code) => code.trim());
 }

@@ -38,6 +38,12 @@ export const signInModeOf = (value: unknown): SignInMode =>
 export const credentialsSchemaFor = (mode: SignInMode) =>
   mode === "signup" ? newCredentialsSchema : credentialsSchema;
 
+/** The sign-in page's button that sends the confirmation link again (decision 053). */
+export const RESEND_CONFIRMATION_INTENT = "resend-confirmation";
+
+export const UNCONFIRMED_EMAIL =
+  "Your email is not confirmed yet. Open the link we emailed you when you signed up, or have a new one sent.";
+
 /** Asking for a link to choose a new password. */
 export const passwordResetRequestSchema = z.object({ email });
 

@@ -16,6 +16,7 @@ export {
   startSession,
   userAwaitingSecondFactor,
 } from "./admin-session.server";
+export { offerConfirmationAgain, resendConfirmation } from "./confirmation-resend.server";
 export { passkeyOptionsResponse } from "./passkey-options.server";
 export {
   addPasskey,

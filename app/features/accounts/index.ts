@@ -1,12 +1,15 @@
 export {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  RESEND_CONFIRMATION_INTENT,
+  UNCONFIRMED_EMAIL,
   credentialsSchemaFor,
   passwordResetRequestSchema,
   passwordResetSchema,
   signInModeOf,
 } from "./credentials";
-export { CredentialsForm } from "./components/credentials-form";
+export { CredentialsForm, ResendConfirmation } from "./components/credentials-form";
+export { PasswordInput } from "./components/password-input";
 export {
   ONLY_OWNERS_REQUIRE,
   WRONG_CODE,

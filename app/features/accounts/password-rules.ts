@@ -7,6 +7,9 @@ export const PASSWORD_LENGTH = Object.freeze({ min: 6, max: 128 });
 /** New passwords (sign-up, reset, the command line); sign-in still takes the older, shorter ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 
+/** The rule as the forms that take a new password state it, before anyone tries one. */
+export const NEW_PASSWORD_RULE = `At least ${NEW_PASSWORD_MIN_LENGTH} characters, and hard to guess: not built on your email or the firm's name. A few unrelated words make a good one.`;
+
 export const NEW_PASSWORD_MESSAGES = Object.freeze({
   tooShort: `Your password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `Please keep your password under ${PASSWORD_LENGTH.max} characters.`,

@@ -1,6 +1,7 @@
 // Signing in with an email and password: the throttle of decision 019, then remix-auth's form
 // strategy, then a session. Every failure looks the same from outside: no answer tells which
-// emails have accounts.
+// emails have accounts. Only the right password learns more: that the email is not confirmed yet
+// (decision 053), which whoever chose that password at sign-up already knows.
 import { setTimeout as sleep } from "node:timers/promises";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -30,6 +31,15 @@ class InvalidCredentialsError extends Error {
   }
 }
 
+/** The right password for an account whose email is not confirmed yet. */
+class UnconfirmedEmailError extends Error {
+  readonly user: User;
+  constructor(user: User) {
+    super("The email of this account is not confirmed yet.");
+    this.user = user;
+  }
+}
+
 const authenticator = new Authenticator<User>();
 
 authenticator.use(
@@ -45,11 +55,10 @@ authenticator.use(
       await checkDecoyPassword(password);
       throw new InvalidCredentialsError();
     }
-    // An unconfirmed account fails like a wrong password: the sign-up answer already said to
-    // check the inbox, and anything else would tell a stranger that the email is registered.
-    if (!(await verifyPassword(user.passwordHash, password)) || !user.confirmedAt) {
-      throw new InvalidCredentialsError();
-    }
+    // A wrong password fails the same way, confirmed account or not: one verification, as for an
+    // unknown email, so neither the answer nor its time tells a stranger the email is registered.
+    if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError();
+    if (!user.confirmedAt) throw new UnconfirmedEmailError(user);
     if (hashIsOutdated(user.passwordHash)) {
       updatePasswordHash(db, user.id, await hashPassword(password));
     }
@@ -61,6 +70,7 @@ authenticator.use(
 type PasswordSignIn =
   | { outcome: "too-many"; retryAfterSeconds: number }
   | { outcome: "invalid" }
+  | { outcome: "unconfirmed"; user: User }
   | { outcome: "needs-second-factor"; user: User; cookie: string }
   | { outcome: "signed-in"; user: User; cookie: string };
 
@@ -69,6 +79,7 @@ type PasswordSignIn =
  * read by the caller from a copy of the request, since the strategy reads the request itself. An
  * account with an authenticator app gets a session that waits for its code; the others a full
  * session (the install's first admin in becomes its owner). The Set-Cookie header comes back.
+ * The right password of an unconfirmed account opens nothing, and is no failure to count either.
  */
 export async function signInWithPassword(
   request: Request,
@@ -86,6 +97,10 @@ export async function signInWithPassword(
   try {
     user = await authenticator.authenticate("password", request);
   } catch (error) {
+    if (error instanceof UnconfirmedEmailError) {
+      await signInSucceeded(account, clientIp);
+      return { outcome: "unconfirmed", user: error.user };
+    }
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await signInFailed(account, clientIp);
     return { outcome: "invalid" };

@@ -9,7 +9,7 @@ import {
   markConfirmationsOfUserUsed,
   markConfirmationUsed,
 } from "./confirmation-queries.server";
-import { confirmUser, findUserByEmail, insertUser } from "./user-queries.server";
+import { confirmUser, findUserByEmail, insertUser, type User } from "./user-queries.server";
 import { RATE_LIMITS, rateLimiter } from "~/lib/rate-limit.server";
 import { siteConfig } from "~/lib/site-config.server";
 import type { Credentials } from "./credentials";
@@ -62,6 +62,24 @@ export async function signUp(
     enqueueEmail(tx, { to: user.email, ...confirmation });
   });
   return { outcome: "requested" };
+}
+
+/**
+ * A new link for an unconfirmed account whose password was just typed right at sign-in: it
+ * remembers that password, as the sign-up's own link did, and comes in the same email.
+ */
+export async function sendConfirmationAgain(user: User, now = new Date()) {
+  const token = newSecretToken();
+  const confirmation = await confirmationEmail(confirmationUrl(token), siteConfig.brand);
+  db.transaction((tx) => {
+    insertConfirmation(tx, {
+      tokenHash: hashOf(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
+      passwordHash: user.passwordHash,
+    });
+    enqueueEmail(tx, { to: user.email, ...confirmation });
+  });
 }
 
 /** An open link: unused, within its lifetime, and made with a password (older links were not). */

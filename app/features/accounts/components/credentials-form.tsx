@@ -1,20 +1,22 @@
 // The sign-in page's form: an email and a password, to sign in or, in its sign-up mode, to ask
-// for an account. Once JavaScript runs, a button shows and hides the password.
+// for an account; and the button that sends a confirmation link again, which only the right
+// password of an unconfirmed account brings.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { SignInButton, signInFormClassName } from "~/components/admin/sign-in-card";
+import { Button } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import type { Toast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RESEND_CONFIRMATION_INTENT,
   credentialsSchemaFor,
   type SignInMode,
 } from "../credentials";
+import { PasswordInput } from "./password-input";
 
 export function CredentialsForm({
   mode,
@@ -25,8 +27,6 @@ export function CredentialsForm({
   reply: { result: SubmissionResult<string[]> | null; notice: Toast | null } | undefined;
 }) {
   const signingUp = mode === "signup";
-  const hydrated = useHydrated();
-  const [passwordShown, setPasswordShown] = useState(false);
   const [form, fields] = useForm({
     lastResult: reply?.result,
     constraint: {
@@ -53,27 +53,12 @@ export function CredentialsForm({
         />
       </FormField>
       <FormField label="Password" required field={fields.password}>
-        <div className="relative">
-          <input
-            {...getInputProps(fields.password, { type: passwordShown ? "text" : "password" })}
-            // A refused attempt clears the password, with JavaScript as without.
-            key={reply?.notice?.id ?? "password"}
-            autoComplete={signingUp ? "new-password" : "current-password"}
-            className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-          />
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setPasswordShown((shown) => !shown)}
-              aria-pressed={passwordShown}
-              aria-controls={fields.password.id}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-strong hover:bg-brand-soft"
-            >
-              {passwordShown ? "Hide" : "Show"}
-              <span className="sr-only"> password</span>
-            </button>
-          ) : null}
-        </div>
+        <PasswordInput
+          field={fields.password}
+          autoComplete={signingUp ? "new-password" : "current-password"}
+          // A refused attempt clears the password, with JavaScript as without.
+          clearedBy={reply?.notice?.id ?? "password"}
+        />
       </FormField>
       {signingUp ? null : (
         <p className="text-sm">
@@ -86,6 +71,18 @@ export function CredentialsForm({
         </p>
       )}
       <SignInButton>{signingUp ? "Sign Up" : "Sign In"}</SignInButton>
+    </Form>
+  );
+}
+
+/** Sends the confirmation link again; the sign-in that offered it left a cookie naming the account. */
+export function ResendConfirmation() {
+  return (
+    <Form method="post" action="/admin/auth" className="mt-4">
+      <input type="hidden" name="intent" value={RESEND_CONFIRMATION_INTENT} />
+      <Button type="submit" variant="secondary" className="w-full">
+        Send the link again
+      </Button>
     </Form>
   );
 }

@@ -1,7 +1,9 @@
 // Passkeys in the browser: the Security page's list and its Add button, and the sign-in page's
 // button. A passkey is made and used by the browser's WebAuthn API, so both buttons need
 // JavaScript; without it the pages say so, and the list and removing (its confirmation step)
-// still work. @simplewebauthn/browser is loaded on the first click, so no page carries it before.
+// still work. A site addressed by an IP address can hold no passkey, so there neither page offers
+// one and both say why. @simplewebauthn/browser is loaded on the first click, so no page carries
+// it before.
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -13,13 +15,15 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { formatLongDate } from "~/lib/dates";
-import { useTimeZone } from "~/lib/site-config";
+import { useSiteConfig, useTimeZone } from "~/lib/site-config";
 import { makeToast, type Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   PASSKEY_CREDENTIAL_FIELD,
   PASSKEY_NAME_MAX_LENGTH,
   PASSKEY_SIGN_IN_INTENT,
+  PASSKEYS_NEED_A_DOMAIN,
+  passkeysNeedADomain,
   type ListedPasskey,
 } from "../passkey-fields";
 
@@ -102,6 +106,7 @@ export function RemovePasskeyConfirmation({ passkey }: { passkey: { id: number; 
 /** The account's passkeys, each with its Remove button, and the Add form. */
 export function Passkeys({ passkeys }: { passkeys: ListedPasskey[] }) {
   const timeZone = useTimeZone();
+  const { origin } = useSiteConfig();
   return (
     <section
       aria-labelledby="passkeys-heading"
@@ -139,7 +144,14 @@ export function Passkeys({ passkeys }: { passkeys: ListedPasskey[] }) {
           ))}
         </ul>
       )}
-      <AddPasskey />
+      {passkeysNeedADomain(origin) ? (
+        <p className="mt-6 font-semibold text-navy">
+          {PASSKEYS_NEED_A_DOMAIN} This site&apos;s address is {origin}, so no passkey can be added
+          or used here.
+        </p>
+      ) : (
+        <AddPasskey />
+      )}
     </section>
   );
 }
@@ -191,8 +203,19 @@ function AddPasskey() {
   );
 }
 
-/** The sign-in page's other way in; without JavaScript, a line saying it needs it. */
+/**
+ * The sign-in page's other way in; without JavaScript, or on a site addressed by an IP address, a
+ * line saying what it needs.
+ */
 export function PasskeySignIn() {
+  const { origin } = useSiteConfig();
+  if (passkeysNeedADomain(origin)) {
+    return <p className="mt-6 text-center text-sm text-ink-soft">{PASSKEYS_NEED_A_DOMAIN}</p>;
+  }
+  return <PasskeySignInButton />;
+}
+
+function PasskeySignInButton() {
   const hydrated = useHydrated();
   const { run, problem, busy } = usePasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>(
     "/admin/passkey-sign-in",

@@ -1,10 +1,12 @@
 // What the Security page shows of two-factor sign-in: the new key, as a QR code and as text, the
-// form that takes a code to change it, the recovery codes, once, and the owner's switch that
-// requires it of every admin.
+// form that takes a code to change it, the recovery codes, once (to copy, or to download as a text
+// file, which needs no script), and the owner's switch that requires it of every admin.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { CopyButton } from "~/components/ui/copy-button";
+import { useSiteConfig } from "~/lib/site-config";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ONLY_OWNERS_REQUIRE, secondFactorSchema } from "../two-factor-code";
 
@@ -34,7 +36,13 @@ export function TotpKey({ keyText, qrCodeSvg }: { keyText: string; qrCodeSvg: st
   );
 }
 
+/** The codes as the text file holds them, with a line saying what they are for. */
+function recoveryCodesText(codes: string[], brand: string) {
+  return `${brand} admin: recovery codes. Each one signs you in once, without your authenticator app.\n\n${codes.join("\n")}\n`;
+}
+
 export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const text = recoveryCodesText(codes, useSiteConfig().brand);
   return (
     <section
       aria-labelledby="recovery-codes-heading"
@@ -54,6 +62,22 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {/* The file is made here, in the page: the server keeps only the codes' hashes. A data:
+            address is a download, which the Content-Security-Policy does not govern. */}
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          className={buttonClassName()}
+        >
+          Download as a text file
+        </a>
+        <CopyButton
+          text={text}
+          label="Copy the codes"
+          failure="Your browser did not allow copying: select the codes and copy them instead."
+        />
+      </div>
     </section>
   );
 }
