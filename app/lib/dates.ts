@@ -35,6 +35,17 @@ export function formatDateTime(date: Date | string | number, timeZone: string) {
   }).format(new Date(date));
 }
 
+/**
+ * "America/Denver (MST)": the zone a date is entered in, by its name and the short name it has at
+ * that instant (MDT in summer), so a form's label says which clock its times are read on.
+ */
+export function timeZoneLabel(timeZone: string, at: Date) {
+  const short = formatter(timeZone, { timeZoneName: "short" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
+}
+
 /** The date part of an ISO timestamp, for <time dateTime> and sitemaps. */
 export function isoDate(date: Date) {
   return date.toISOString().slice(0, 10);

@@ -34,6 +34,7 @@ import { logIfStorageFailure } from "~/lib/storage-failure.server";
 import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { siteConfig } from "~/lib/site-config.server";
 
 export const headers = adminHeaders;
 // The spec's words when the list cannot be read; the admin frame's error page shows them.
@@ -86,7 +87,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === POST_FORM_INTENTS.calculateReadTime) {
     // The form comes back as it was sent, with only the read time filled in.
-    const result = parseWithZod(formData, { schema: postFormSchema }).reply();
+    const result = parseWithZod(formData, {
+      schema: postFormSchema(siteConfig.timeZone),
+    }).reply();
     const content = formData.get("content");
     return data({
       result: {
@@ -100,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
       notice: null,
     });
   }
-  const parsed = parseFields(formData, postFormSchema);
+  const parsed = parseFields(formData, postFormSchema(siteConfig.timeZone));
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
 
