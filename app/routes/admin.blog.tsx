@@ -14,6 +14,7 @@ import {
   PostList,
   postFormSchema,
   readTimeFor,
+  savedPostNotice,
 } from "~/features/insights";
 import {
   removePost,
@@ -141,9 +142,13 @@ export async function action(args: Route.ActionArgs) {
       slug: outcome.slug,
       previewFetched: outcome.previewFetched,
     });
-    return redirectWithToast("/admin/blog", success(`Blog post ${outcome.status} successfully`), {
-      status: 303,
-    });
+    const { published, publishedDate } = submission.value;
+    const notice = savedPostNotice(
+      { ...outcome, published, publishedDate },
+      siteConfig.timeZone,
+      new Date(),
+    );
+    return redirectWithToast("/admin/blog", notice, { status: 303 });
   } catch (error) {
     if (!logIfStorageFailure(error, args.request)) throw error;
     return data(
