@@ -12,7 +12,10 @@ import {
   POST_FORM_INTENTS,
   PostForm,
   PostList,
+  PostListFilterForm,
   postFormSchema,
+  postListFilterParams,
+  postListFiltersFrom,
   readTimeFor,
   savedPostNotice,
 } from "~/features/insights";
@@ -51,7 +54,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const now = new Date();
   const list = { page: pageFrom(search), order: dateOrderFrom(search) };
-  const { rows, total } = postsForAdminPage({ ...list, perPage: PER_PAGE });
+  const filters = postListFiltersFrom(search);
+  const { rows, total } = postsForAdminPage({ ...list, ...filters, now, perPage: PER_PAGE });
   const posts = rows.map(({ linkPreviews, ...post }) => ({
     ...post,
     scheduled: post.published && post.publishedDate > now,
@@ -63,6 +67,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data(
     {
       ...list,
+      filters,
       openedAt: now.toISOString(),
       posts,
       total,
@@ -178,8 +183,9 @@ async function deleteAction(formData: FormData, adminId: number, request: Reques
 }
 
 export default function BlogAdministration() {
-  const { posts, total, page, order, openedAt, creating, editing, deleting } =
+  const { posts, total, page, order, filters, openedAt, creating, editing, deleting } =
     useLoaderData<typeof loader>();
+  const filterParams = postListFilterParams(filters);
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
   const notice = actionData?.notice;
@@ -211,16 +217,19 @@ export default function BlogAdministration() {
         />
       ) : null}
       <div className="mt-10 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-semibold text-navy">All posts ({total})</h2>
-        <DateOrderLinks path="/admin/blog" order={order} />
+        <h2 className="text-xl font-semibold text-navy">
+          {filterParams.size > 0 ? "Matching posts" : "All posts"} ({total})
+        </h2>
+        <DateOrderLinks path="/admin/blog" order={order} params={filterParams} />
       </div>
+      <PostListFilterForm path="/admin/blog" filters={filters} order={order} />
       <PostList posts={posts} />
       <Pagination
         path="/admin/blog"
         page={page}
         perPage={PER_PAGE}
         total={total}
-        params={withDateOrder(new URLSearchParams(), order)}
+        params={withDateOrder(filterParams, order)}
       />
     </AdminPage>
   );

@@ -5,7 +5,6 @@ export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-l
 export { PostListFilterForm } from "./components/post-list-filter-form";
 export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/post-parts";
 export { postFormSchema } from "./post-form";
-export { savedPostNotice } from "./saved-notice";
 export { postListFilterParams, postListFiltersFrom } from "./post-list-filters";
 export { savedPostNotice } from "./saved-notice";
 export { readTimeFor } from "./read-time";
