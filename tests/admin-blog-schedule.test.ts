@@ -135,12 +135,12 @@ describe("the post list, searched and filtered by GET parameters", () => {
       excerpt: "Excerpt",
       content: "<p>Body</p>",
       author: "Dana Whitfield",
-      tags: "[]",
+      tags: [],
       published,
       publishedDate: date,
       createdAt: date,
       updatedAt: date,
-    } as NewPost;
+    };
   };
 
   beforeEach(() => {
