@@ -8,7 +8,9 @@ import helmet from "helmet";
 /**
  * The Content-Security-Policy's directives. Scripts run only from this origin or with the
  * request's nonce (React Router's inline scripts carry it); styles may be inline (Tailwind
- * utilities and a few style attributes); link-preview images may come from any https site.
+ * utilities and a few style attributes); link-preview images may come from any https site, and
+ * blob: images are the cover a staff member just chose, shown before it is uploaded (a blob: address
+ * is made only by this page's own scripts).
  */
 function policyDirectives({ https }: { https: boolean }) {
   return {
@@ -20,7 +22,7 @@ function policyDirectives({ https }: { https: boolean }) {
         `'nonce-${(response as Response).locals.cspNonce}'`,
     ],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "https:", "data:"],
+    imgSrc: ["'self'", "https:", "data:", "blob:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     formAction: ["'self'"],

@@ -13,6 +13,7 @@ import { startSession } from "~/features/accounts/admin-session.server";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import { savePost } from "~/features/insights/post-editing.server";
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
+import { siteConfig } from "~/lib/site-config.server";
 import { getToast } from "~/lib/toast.server";
 import { callAction, routeArgs } from "./support/actions";
 import { whileDatabaseIsReadOnly } from "./support/storage";
@@ -102,7 +103,7 @@ const onlyPost = () =>
 function formInput(fields: Record<string, string>): PostFormInput {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  const submission = parseWithZod(formData, { schema: postFormSchema });
+  const submission = parseWithZod(formData, { schema: postFormSchema(siteConfig.timeZone) });
   if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
   return submission.value;
 }
@@ -124,7 +125,8 @@ describe("creating, editing and deleting", () => {
       tags: JSON.stringify(["Operations", "finance", "Cash flow"]),
       published: 1,
       featured: 0,
-      published_date: Date.UTC(2026, 10, 20, 9, 30),
+      // 09:30 on the firm's clock (America/Denver, MST), stored as the instant: 16:30 UTC.
+      published_date: Date.UTC(2026, 10, 20, 16, 30),
       link_previews: "[]",
     });
   });

@@ -11,6 +11,7 @@ import { SLUG_MESSAGES } from "~/features/insights/post-editing.server";
 import { assignMissingSlugs, findArticle } from "~/features/insights/post-addresses.server";
 import { findPostForAdmin, insertPosts } from "~/features/insights/queries.server";
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
+import { siteConfig } from "~/lib/site-config.server";
 import { loader as articleLoader } from "~/routes/insights.$slug";
 import { routeArgs } from "./support/actions";
 import { postInput } from "./support/post-input";
@@ -64,7 +65,7 @@ describe("the slug a save gives a post", () => {
       })) {
         formData.set(name, value);
       }
-      return parseWithZod(formData, { schema: postFormSchema });
+      return parseWithZod(formData, { schema: postFormSchema(siteConfig.timeZone) });
     };
     const typed = parse("  My Custom Slug!  ");
     expect(typed.status === "success" && typed.value.slug).toBe("my-custom-slug");

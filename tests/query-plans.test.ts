@@ -174,6 +174,11 @@ const cases: Case[] = [
     run: (db) => postsForAdminPage(db, { page: 3, perPage: 25, order: "oldest" }),
     uses: ["INDEX blog_posts_published_date_idx"],
   },
+  ...(["published", "scheduled", "draft"] as const).map((status): Case => ({
+    read: `the admin's ${status} posts, newest first`,
+    run: (db) => postsForAdminPage(db, { page: 2, perPage: 25, order: "newest", status, now }),
+    uses: ["INDEX blog_posts_"],
+  })),
   {
     read: "assessments, newest first",
     run: (db) => submissionsPage(db, noFilters, { page: 3, perPage: 25, order: "newest" }),

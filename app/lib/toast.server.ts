@@ -12,6 +12,8 @@ const toastSchema = z.object({
   type: z.enum(["success", "error"]),
   title: z.string(),
   description: z.string(),
+  // A path on this site only: a notice never sends staff elsewhere.
+  link: z.object({ href: z.string().regex(/^\/(?![/\\])/), label: z.string() }).optional(),
 }) satisfies z.ZodType<Toast>;
 
 const toastSessionStorage = createCookieSessionStorage({

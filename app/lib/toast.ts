@@ -6,8 +6,15 @@ export type Toast = {
   type: "success" | "error";
   title: string;
   description: string;
+  /** Where to go next about what the notice says (the post just saved): a path on this site. */
+  link?: { href: string; label: string };
 };
 
-export function makeToast(type: Toast["type"], title: string, description: string): Toast {
-  return { id: crypto.randomUUID(), type, title, description };
+export function makeToast(
+  type: Toast["type"],
+  title: string,
+  description: string,
+  link?: Toast["link"],
+): Toast {
+  return { id: crypto.randomUUID(), type, title, description, ...(link ? { link } : {}) };
 }

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   instantFromZonedInput,
   startOfNextYear,
+  timeZoneLabel,
   zonedInputValue,
 } from "./zoned-time";
 
@@ -30,6 +31,17 @@ describe("an instant shown in the zone", () => {
   ])("in %s, %s is %s on %s", (zone, instant, moment, day) => {
     expect(formatDateTime(instant, zone)).toBe(moment);
     expect(formatLongDate(instant, zone)).toBe(day);
+  });
+});
+
+describe("the zone a form's dates are entered in", () => {
+  test.each([
+    ["America/Denver", "2026-11-30T16:00:00Z", "America/Denver (MST)"],
+    ["America/Denver", "2027-07-01T15:00:00Z", "America/Denver (MDT)"],
+    ["Asia/Kolkata", "2026-11-30T16:00:00Z", "Asia/Kolkata (GMT+5:30)"],
+    ["UTC", "2026-11-30T16:00:00Z", "UTC"],
+  ])("in %s at %s it reads %s", (zone, instant, label) => {
+    expect(timeZoneLabel(zone, new Date(instant))).toBe(label);
   });
 });
 

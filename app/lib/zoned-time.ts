@@ -21,6 +21,17 @@ export function formatDateTime(date: Date | string | number, timeZone: string) {
   }).format(new Date(date));
 }
 
+/**
+ * "America/Denver (MST)": the zone a date is entered in, by its name and the short name it has at
+ * that instant (MDT in summer), so a form's label says which clock its times are read on.
+ */
+export function timeZoneLabel(timeZone: string, at: Date) {
+  const short = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
+}
+
 /** An instant as a `datetime-local` input shows it in the zone: "2026-11-26T16:00". */
 export function zonedInputValue(date: Date, timeZone: string) {
   const wall = new TZDate(date.getTime(), timeZone);

@@ -12,8 +12,12 @@ import {
   POST_FORM_INTENTS,
   PostForm,
   PostList,
+  PostListFilterForm,
   postFormSchema,
+  postListFilterParams,
+  postListFiltersFrom,
   readTimeFor,
+  savedPostNotice,
 } from "~/features/insights";
 import {
   removePost,
@@ -34,6 +38,7 @@ import { logIfStorageFailure } from "~/lib/storage-failure.server";
 import { parseFields, readForm, refusedForm } from "~/lib/form-action.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { siteConfig } from "~/lib/site-config.server";
 
 export const headers = adminHeaders;
 // The spec's words when the list cannot be read; the admin frame's error page shows them.
@@ -49,7 +54,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const search = url.searchParams;
   const now = new Date();
   const list = { page: pageFrom(search), order: dateOrderFrom(search) };
-  const { rows, total } = postsForAdminPage({ ...list, perPage: PER_PAGE });
+  const filters = postListFiltersFrom(search);
+  const { rows, total } = postsForAdminPage({ ...list, ...filters, now, perPage: PER_PAGE });
   const posts = rows.map(({ linkPreviews, ...post }) => ({
     ...post,
     scheduled: post.published && post.publishedDate > now,
@@ -61,6 +67,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data(
     {
       ...list,
+      filters,
       openedAt: now.toISOString(),
       posts,
       total,
@@ -86,7 +93,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === POST_FORM_INTENTS.calculateReadTime) {
     // The form comes back as it was sent, with only the read time filled in.
-    const result = parseWithZod(formData, { schema: postFormSchema }).reply();
+    const result = parseWithZod(formData, {
+      schema: postFormSchema(siteConfig.timeZone),
+    }).reply();
     const content = formData.get("content");
     return data({
       result: {
@@ -100,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
       notice: null,
     });
   }
-  const parsed = parseFields(formData, postFormSchema);
+  const parsed = parseFields(formData, postFormSchema(siteConfig.timeZone));
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
 
@@ -138,9 +147,13 @@ export async function action(args: Route.ActionArgs) {
       slug: outcome.slug,
       previewFetched: outcome.previewFetched,
     });
-    return redirectWithToast("/admin/blog", success(`Blog post ${outcome.status} successfully`), {
-      status: 303,
-    });
+    const { published, publishedDate } = submission.value;
+    const notice = savedPostNotice(
+      { ...outcome, published, publishedDate },
+      siteConfig.timeZone,
+      new Date(),
+    );
+    return redirectWithToast("/admin/blog", notice, { status: 303 });
   } catch (error) {
     if (!logIfStorageFailure(error, args.request)) throw error;
     return data(
@@ -170,8 +183,9 @@ async function deleteAction(formData: FormData, adminId: number, request: Reques
 }
 
 export default function BlogAdministration() {
-  const { posts, total, page, order, openedAt, creating, editing, deleting } =
+  const { posts, total, page, order, filters, openedAt, creating, editing, deleting } =
     useLoaderData<typeof loader>();
+  const filterParams = postListFilterParams(filters);
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
   const notice = actionData?.notice;
@@ -203,16 +217,19 @@ export default function BlogAdministration() {
         />
       ) : null}
       <div className="mt-10 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="text-xl font-semibold text-navy">All posts ({total})</h2>
-        <DateOrderLinks path="/admin/blog" order={order} />
+        <h2 className="text-xl font-semibold text-navy">
+          {filterParams.size > 0 ? "Matching posts" : "All posts"} ({total})
+        </h2>
+        <DateOrderLinks path="/admin/blog" order={order} params={filterParams} />
       </div>
+      <PostListFilterForm path="/admin/blog" filters={filters} order={order} />
       <PostList posts={posts} />
       <Pagination
         path="/admin/blog"
         page={page}
         perPage={PER_PAGE}
         total={total}
-        params={withDateOrder(new URLSearchParams(), order)}
+        params={withDateOrder(filterParams, order)}
       />
     </AdminPage>
   );

@@ -44,8 +44,19 @@ export function DateSortHeader({
   );
 }
 
-/** The same choice for a list that is not a table (the posts): two links, the current one marked. */
-export function DateOrderLinks({ path, order }: { path: string; order: DateOrder }) {
+/**
+ * The same choice for a list that is not a table (the posts): two links, the current one marked,
+ * that keep the list's filters and go back to its first page.
+ */
+export function DateOrderLinks({
+  path,
+  order,
+  params = new URLSearchParams(),
+}: {
+  path: string;
+  order: DateOrder;
+  params?: URLSearchParams;
+}) {
   const choices: { order: DateOrder; label: string }[] = [
     { order: "newest", label: "Newest first" },
     { order: "oldest", label: "Oldest first" },
@@ -53,7 +64,7 @@ export function DateOrderLinks({ path, order }: { path: string; order: DateOrder
   return (
     <nav aria-label="Order" className="flex gap-2">
       {choices.map((choice) => {
-        const query = withDateOrder(new URLSearchParams(), choice.order).toString();
+        const query = withDateOrder(params, choice.order).toString();
         return (
           <ChoiceLink
             key={choice.order}

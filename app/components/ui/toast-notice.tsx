@@ -1,6 +1,6 @@
 // A notice (toast) that screen readers announce and a keyboard can close.
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -68,6 +68,13 @@ export function ToastNotice({
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           <p className="mt-1 text-sm">{toast.description}</p>
+          {toast.link ? (
+            <p className="mt-2 text-sm">
+              <Link to={toast.link.href} className="font-semibold underline underline-offset-2">
+                {toast.link.label}
+              </Link>
+            </p>
+          ) : null}
         </div>
         {hydrated ? (
           <button

@@ -4,6 +4,8 @@
 // no transaction waits on them; share cards the write made stale go after it.
 import type { LinkPreview } from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { withoutBrandSuffix } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
 import { announcePublicContentChange } from "~/lib/content-changes.server";
 import {
   prepareCover,
@@ -93,7 +95,7 @@ export async function savePost(
     published: input.published,
     publishedDate: input.publishedDate,
     linkPreviews: linkPreviews.list,
-    metaTitle: input.metaTitle || null,
+    metaTitle: withoutBrandSuffix(input.metaTitle ?? "", siteConfig.brand) || null,
     metaDescription: input.metaDescription || null,
     cover,
     coverAlt: cover ? (input.coverAlt ?? null) : null,

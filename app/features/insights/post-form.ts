@@ -1,6 +1,7 @@
 // The blog post form's one schema, used by the browser (conform) and the server action alike.
 import { z } from "zod";
 import { team } from "~/content/team";
+import { instantFromZonedInput } from "~/lib/zoned-time";
 import { NO_CONTROL_CHARACTERS_BUT_WHITESPACE, ONE_VALUE, requiredText } from "~/lib/form-fields";
 import { DEFAULT_READ_TIME } from "./read-time";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
@@ -33,31 +34,10 @@ const optionalLine = (maxLength: number) =>
 /** The fixed author list: the firm's team, the first being the form's default. */
 export const AUTHORS = team.map((member) => member.name) as [string, ...string[]];
 
-/** The form's published date: the browser's datetime-local value, read as UTC. */
-const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-export function toDateTimeLocal(date: Date): string {
-  return date.toISOString().slice(0, 16);
-}
-
-function fromDateTimeLocal(value: string): Date | null {
-  const parts = DATE_TIME_LOCAL.exec(value);
-  if (!parts) return null;
-  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
-  // Date.UTC rolls 31 February over to March; a date that does not exist is refused instead.
-  const exists =
-    date.getUTCMonth() === month! - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute;
-  return exists ? date : null;
-}
-
 const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 
-export const postFormSchema = z.object({
+const postFields = z.object({
   id: z.string({ error: ONE_VALUE }).trim().max(64).optional(),
   title: requiredText("Please enter a title.", postLimits.title),
   author: z.enum(AUTHORS, { error: "Please choose one of the authors." }),
@@ -109,22 +89,6 @@ export const postFormSchema = z.object({
       (tags) => tags.every((tag) => /^[^\p{Cc}]*$/u.test(tag)),
       "Tags cannot contain control characters.",
     ),
-  publishedDate: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? "Please enter the published date." : ONE_VALUE,
-    })
-    .transform((value, context) => {
-      const date = fromDateTimeLocal(value.trim());
-      if (!date || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
-        context.addIssue({
-          code: "custom",
-          message: "Please enter a date and time, such as 2026-11-23T09:30.",
-        });
-        return z.NEVER;
-      }
-      return date;
-    }),
   featured: z.boolean().default(false),
   published: z.boolean().default(false),
   /** The address the admin typed, made a slug; none means the title's. */
@@ -144,4 +108,29 @@ export const postFormSchema = z.object({
   removeCover: z.boolean().default(false),
 });
 
-export type PostFormInput = z.infer<typeof postFormSchema>;
+/**
+ * The form's schema in the firm's zone: the published date is the browser's datetime-local value,
+ * a wall time there, stored as the instant it names.
+ */
+export function postFormSchema(timeZone: string) {
+  return postFields.extend({
+    publishedDate: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? "Please enter the published date." : ONE_VALUE,
+      })
+      .transform((value, context) => {
+        const date = instantFromZonedInput(value, timeZone);
+        if (!date || date.getUTCFullYear() < MIN_YEAR || date.getUTCFullYear() > MAX_YEAR) {
+          context.addIssue({
+            code: "custom",
+            message: "Please enter a date and time, such as 2026-11-23T09:30.",
+          });
+          return z.NEVER;
+        }
+        return date;
+      }),
+  });
+}
+
+export type PostFormInput = z.infer<ReturnType<typeof postFormSchema>>;

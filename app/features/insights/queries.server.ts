@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   isNotNull,
   lte,
   max,
   notInArray,
+  sql,
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
@@ -18,6 +20,7 @@ import type { DateOrder, ListPage } from "~/lib/url-filters";
 import { blogPosts, blogPostTags, type LinkPreview } from "~/db/schema";
 import { normaliseLinkPreviews } from "~/features/link-previews";
 import type { Cover } from "~/features/covers";
+import type { PostListFilters, PostStatus } from "./post-list-filters";
 
 type Writable = Queryable;
 type PostRow = typeof blogPosts.$inferSelect;
@@ -261,17 +264,50 @@ export function countPosts(db: Queryable): number {
   return total;
 }
 
+/**
+ * Where a post stands for the admin's list: on the site, published with a date still to come,
+ * or not published.
+ */
+const withStatus: Record<PostStatus, (now: Date) => SQL> = {
+  published: isPublic,
+  scheduled: (now) => and(eq(blogPosts.published, true), gt(blogPosts.publishedDate, now)) as SQL,
+  draft: () => eq(blogPosts.published, false),
+};
+
+/** A title containing the text, case aside for ASCII letters (SQLite's LIKE); % and _ as typed. */
+const titleContains = (text: string) =>
+  sql`${blogPosts.title} like ${`%${text.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`;
+
 /** The admin's list, a page at a time: every post, drafts and scheduled ones included. */
-export function postsForAdminPage(db: Queryable, { page, perPage, order }: ListPage) {
+export function postsForAdminPage(
+  db: Queryable,
+  {
+    page,
+    perPage,
+    order,
+    search,
+    status,
+    now = new Date(),
+  }: ListPage & Partial<PostListFilters> & { now?: Date },
+) {
+  const where = and(
+    search ? titleContains(search) : undefined,
+    status ? withStatus[status](now) : undefined,
+  );
   const rows = db
     .select({ ...summaryColumns, published: blogPosts.published })
     .from(blogPosts)
+    .where(where)
     .orderBy(...inDateOrder(order, blogPosts.publishedDate, blogPosts.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .all()
     .map(withPreviews);
-  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(blogPosts).all();
+  const [{ total } = { total: 0 }] = db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(where)
+    .all();
   return { rows, total };
 }
 

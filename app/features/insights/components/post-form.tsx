@@ -10,13 +10,15 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { LinkPreview } from "~/db/schema";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { AUTHORS, postFormSchema, postLimits, toDateTimeLocal } from "../post-form";
+import { AUTHORS, postFormSchema, postLimits } from "../post-form";
 import { DEFAULT_READ_TIME, readTimeFor } from "../read-time";
 import { formatTags } from "../tags";
 import { useHydrated } from "~/lib/use-hydrated";
+import { instantFromZonedInput, timeZoneLabel, zonedInputValue } from "~/lib/zoned-time";
+import { useTimeZone } from "~/lib/site-config";
 import { RichTextEditor } from "./rich-text-editor";
 import { Button, buttonClassName } from "~/components/ui/button";
 import type { Cover } from "~/features/covers";
@@ -58,6 +60,8 @@ export function PostForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const editing = post !== null;
+  const timeZone = useTimeZone();
+  const schema = useMemo(() => postFormSchema(timeZone), [timeZone]);
   const [form, fields] = useForm({
     id: `post-form-${post?.id ?? "new"}`,
     lastResult,
@@ -70,7 +74,7 @@ export function PostForm({
       previewLink: post?.previewLink ?? "",
       readTime: post?.readTime ?? DEFAULT_READ_TIME,
       tags: formatTags(post?.tags ?? []),
-      publishedDate: toDateTimeLocal(new Date(post?.publishedDate ?? openedAt)),
+      publishedDate: zonedInputValue(new Date(post?.publishedDate ?? openedAt), timeZone),
       featured: post?.featured ? "on" : undefined,
       published: (post?.published ?? true) ? "on" : undefined,
       slug: post?.slug ?? "",
@@ -91,7 +95,7 @@ export function PostForm({
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const [content, setContent] = useState(String(fields.content.initialValue ?? ""));
 
@@ -100,6 +104,10 @@ export function PostForm({
   const fetchingPreviews = saving && String(submission?.get("previewLink") ?? "").trim() !== "";
   const contentLabelId = `${fields.content.id}-label`;
   const previewsToShow = post?.linkPreviews ?? [];
+  // The zone's short name where the date stands (MST or MDT), as typed so far.
+  const publishedAt =
+    instantFromZonedInput(String(fields.publishedDate.value ?? ""), timeZone) ??
+    new Date(post?.publishedDate ?? openedAt);
 
   return (
     <section
@@ -229,14 +237,18 @@ export function PostForm({
             Comma separated.
           </p>
         </FormField>
-        <FormField label="Published Date" required field={fields.publishedDate}>
+        <FormField
+          label={`Published Date in ${timeZoneLabel(timeZone, publishedAt)}`}
+          required
+          field={fields.publishedDate}
+        >
           <input
             {...getInputProps(fields.publishedDate, { type: "datetime-local" })}
             aria-describedby={`${fields.publishedDate.id}-hint`}
             className={inputClass}
           />
           <p id={`${fields.publishedDate.id}-hint`} className="mt-1 text-sm text-ink-soft">
-            In UTC. A future date schedules the post: it stays off the site until then.
+            A future date schedules the post: it stays off the site until then.
           </p>
         </FormField>
         <SearchFields fields={fields} />

@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { AskFirstButton, ConfirmationStep, type Confirmation } from "~/components/admin/ask-first";
 import { buttonClassName } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/zoned-time";
+import { useTimeZone } from "~/lib/site-config";
 import { postPath } from "../urls";
 import { Byline } from "./post-parts";
 
@@ -35,6 +37,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                   {post.title}
                 </h3>
                 <PostAddress post={post} />
+                {post.scheduled ? <ScheduledFor date={post.publishedDate} /> : null}
                 <p className="mt-1 flex flex-wrap gap-2">
                   {post.featured ? <Badge>Featured</Badge> : null}
                   {!post.published ? <Badge>Draft</Badge> : null}
@@ -95,6 +98,17 @@ function PostAddress({ post }: { post: ListedPost }) {
       ) : (
         path
       )}
+    </p>
+  );
+}
+
+/** When a scheduled post goes out, on the firm's clock. */
+function ScheduledFor({ date }: { date: Date }) {
+  const timeZone = useTimeZone();
+  return (
+    <p className="mt-0.5 text-sm font-medium text-navy">
+      Scheduled for{" "}
+      <time dateTime={new Date(date).toISOString()}>{formatDateTime(date, timeZone)}</time>
     </p>
   );
 }

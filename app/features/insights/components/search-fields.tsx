@@ -3,6 +3,7 @@
 // shows it (address, title, description), falling back to the title and excerpt as the site does.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { FormField, inputClass } from "~/components/ui/form-field";
+import { brandedTitle, brandSuffix } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import { RECOMMENDED_LENGTH } from "../post-form";
 import { FALLBACK_SLUG, slugify } from "../slugs";
@@ -31,12 +32,19 @@ export function SearchFields({
     <fieldset className="min-w-0 space-y-5 rounded-lg border border-line p-4">
       <legend className="px-1 font-semibold text-navy">Search engine listing</legend>
       <FormField label="Meta title" field={metaTitle}>
-        <input
-          {...getInputProps(metaTitle, { type: "text" })}
-          aria-describedby={`${metaTitle.id}-count`}
-          placeholder={fields.title.value || undefined}
-          className={inputClass}
-        />
+        {/* The suffix every page's title gets, beside the field (under it on a narrow screen). */}
+        <div className="flex flex-wrap items-center gap-x-2">
+          <input
+            {...getInputProps(metaTitle, { type: "text" })}
+            aria-describedby={`${metaTitle.id}-suffix ${metaTitle.id}-count`}
+            placeholder={fields.title.value || undefined}
+            className={`${inputClass} min-w-48 flex-1`}
+          />
+          <p id={`${metaTitle.id}-suffix`} className="mt-1 text-ink-soft">
+            <span className="sr-only">Added after it on every page: </span>
+            <span data-testid="meta-title-suffix">{brandSuffix(site.brand)}</span>
+          </p>
+        </div>
         <LengthCount
           id={`${metaTitle.id}-count`}
           used={metaTitle.value?.length ?? 0}
@@ -69,7 +77,7 @@ export function SearchFields({
             {site.origin}/insights/{slug}
           </p>
           <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]">
-            {shownTitle} | {site.brand}
+            {brandedTitle(shownTitle, site.brand)}
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{shownDescription}</p>
         </div>
