@@ -2,6 +2,8 @@
 // firm's zone (SITE_TIME_ZONE), with one fixed locale so the server and the browser agree.
 import { TZDate } from "@date-fns/tz";
 
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
@@ -43,7 +45,6 @@ export function isoDate(date: Date) {
 /** An instant as a `datetime-local` input shows it in the zone: "2026-11-26T16:00". */
 export function zonedInputValue(date: Date, timeZone: string) {
   const wall = new TZDate(date.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
   return (
     `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}` +
     `T${pad(wall.getHours())}:${pad(wall.getMinutes())}`
@@ -78,4 +79,38 @@ export function currentYear(timeZone: string, now = new Date()) {
 /** When `currentYear` next changes: a stored page that shows the year lives no longer. */
 export function startOfNextYear(timeZone: string, now: Date) {
   return new Date(TZDate.tz(timeZone, currentYear(timeZone, now) + 1, 0, 1).getTime());
+}
+
+/** The calendar day ("2026-11-26") an instant falls on in the zone. */
+export function dayInZone(date: Date, timeZone: string) {
+  const wall = new TZDate(date.getTime(), timeZone);
+  return `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+}
+
+// The day after 9999-12-31 is 10000-01-01: a year may have five digits.
+const DAY = /^(\d{4,})-(\d{2})-(\d{2})$/;
+
+function dayParts(day: string) {
+  const parts = DAY.exec(day);
+  if (!parts) throw new Error(`Not a calendar day: ${day}`);
+  return parts.slice(1).map(Number) as [number, number, number];
+}
+
+/**
+ * A calendar day so many days and months after another ("2026-11-26", -6 gives "2026-11-20"):
+ * arithmetic on the calendar, in no zone, so a clock change in between moves nothing. An
+ * impossible day rolls over ("2026-02-31" is "2026-03-03"), so a day that comes back unchanged
+ * after moving by nothing exists.
+ */
+export function calendarDay(day: string, days: number, months = 0) {
+  const [year, month, date] = dayParts(day);
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, month - 1 + months, date + days);
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** When a calendar day begins in the zone (its midnight, or the first minute it has). */
+export function startOfZonedDay(day: string, timeZone: string) {
+  const [year, month, date] = dayParts(day);
+  return new Date(TZDate.tz(timeZone, year, month - 1, date).getTime());
 }
