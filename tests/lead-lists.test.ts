@@ -23,16 +23,19 @@ type Loader = (args: ReturnType<typeof routeArgs<{ kind: string }>>) => unknown;
 
 let adminId = 0;
 
-/** Each seeded lead's company, its moment, its wall time in Denver, and its answers' index. */
+/**
+ * Each seeded lead's company, its moment, and its answers' index (0 scores highest), which order
+ * the scores differently from the dates either way.
+ */
 const leads = [
   // 23:30 on 13 March 2027 in Denver: already the 14th in UTC.
-  ["Eve of spring", "2027-03-14T06:30:00Z", 0],
+  ["Eve of spring", "2027-03-14T06:30:00Z", 2],
   // 23:30 on 14 March, the 23-hour day the clocks go forward: the 15th in UTC.
-  ["Spring late", "2027-03-15T05:30:00Z", 1],
+  ["Spring late", "2027-03-15T05:30:00Z", 0],
   // 23:30 on 6 November: the 7th in UTC.
-  ["Eve of autumn", "2027-11-07T05:30:00Z", 2],
+  ["Eve of autumn", "2027-11-07T05:30:00Z", 3],
   // 23:30 on 7 November, the 25-hour day the clocks go back: the 8th in UTC.
-  ["Autumn late", "2027-11-08T06:30:00Z", 3],
+  ["Autumn late", "2027-11-08T06:30:00Z", 1],
 ] as const;
 
 beforeAll(async () => {
