@@ -143,7 +143,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
   const filtered = await download(page, "Download assessments as CSV");
   expect(filtered.map((row) => row.Company)).toEqual([good]);
 
-  await goodRow.getByRole("link").click();
+  await goodRow.getByRole("link", { name: good }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Assessment from ${good}`);
   // An assessment's page sits under the Assessments tab.
   await expect(
@@ -186,7 +186,11 @@ test("an admin sees the site's leads in every view, filters them and downloads t
     .getByRole("navigation", { name: "Leads" })
     .getByRole("link", { name: "CTA clicks" })
     .click();
-  await page.getByRole("link", { name: "Last 7 days" }).click();
+  // The period's own links: the other lists have a "Last 7 days" of dates.
+  await page
+    .getByRole("navigation", { name: "Period" })
+    .getByRole("link", { name: "Last 7 days" })
+    .click();
   await expect(page.getByRole("heading", { name: "3 clicks in the last 7 days" })).toBeVisible();
   const perButton = page.getByRole("table", { name: "Clicks per button" });
   await expect(perButton.getByRole("row").nth(1)).toHaveText(/Meet the Full Team\s*2/);

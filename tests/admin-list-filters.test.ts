@@ -153,7 +153,7 @@ describe("Any level with a date range", () => {
 describe("every list with its filters left empty is the list without them", () => {
   test.each([
     ["/admin/leads", "level=&recommendation=&from=&to=&page=&sort=", leadsLoader, "submissions", 4],
-    ["/admin/leads/messages", "from=&to=&page=&sort=", messagesLoader, "messages", 2],
+    ["/admin/leads/messages", "from=&to=&page=&sort=&handled=", messagesLoader, "messages", 2],
     ["/admin/leads/clicks", "days=", clicksLoader, "byLabel", 2],
     ["/admin/outbox", "state=&page=&sort=", outboxLoader, "rows", 1],
     ["/admin/webhooks/:id", "state=&page=&sort=", endpointLoader, "rows", 1],
@@ -171,7 +171,7 @@ describe("every list with its filters left empty is the list without them", () =
 
   test.each([
     ["assessments", "level=&recommendation=&from=&to=", 4],
-    ["messages", "from=&to=", 2],
+    ["messages", "from=&to=&handled=", 2],
     ["clicks", "days=", 2],
   ])("the %s export with ?%s", async (kind, query, rows) => {
     const plain = await csvRows("", kind);

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
 import { assessmentFunnel } from "~/features/assessment/visit-queries.server";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/queries.server";
-import { everyDay, periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { periodDaysFrom, periodEndingToday } from "~/lib/periods";
 
+// The firm's zone: in November a day in Denver runs from 07:00 to 07:00 UTC.
+const zone = "America/Denver";
 const now = new Date("2026-11-23T15:00:00Z");
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -14,13 +16,19 @@ beforeAll(() => {
   );
   for (const [label, page, time] of [
     ["Book a Call", "/", "2026-11-23T09:00:00Z"],
-    ["Book a Call", "/", "2026-11-23T23:59:59Z"],
+    // 23:59:59 on 23 November in Denver, the 24th in UTC.
+    ["Book a Call", "/", "2026-11-24T06:59:59Z"],
     ["Book a Call", "/solutions", "2026-11-21T12:00:00Z"],
     ["Take the Assessment", "/", "2026-11-21T08:00:00Z"],
-    ["Take the Assessment", "/ethos", "2026-11-17T00:00:00Z"],
-    // Before the 7-day period (which starts on 17 November).
-    ["Take the Assessment", "/ethos", "2026-11-16T23:59:59Z"],
+    ["Take the Assessment", "/ethos", "2026-11-17T07:00:00Z"],
+    // Before the 7-day period (which starts on 17 November in Denver), though not in UTC.
+    ["Take the Assessment", "/ethos", "2026-11-17T06:59:59Z"],
     ["Contact Us", "/team", "2026-10-01T10:00:00Z"],
+    // Around the clock changes of 2027: 23:30 in Denver on 14 March (a 23-hour day) and on
+    // 7 November (a 25-hour day), both the next day in UTC; and 00:30 on 7 November.
+    ["Book a Call", "/", "2027-03-15T05:30:00Z"],
+    ["Book a Call", "/", "2027-11-07T06:30:00Z"],
+    ["Book a Call", "/", "2027-11-08T06:30:00Z"],
   ] as const) {
     click.run(label, page, at(time));
   }
@@ -44,13 +52,13 @@ beforeAll(() => {
   visit.run("old", 10, at("2026-11-01T10:00:00Z"), inPeriod);
 });
 
-const lastWeek = periodEndingToday(7, now);
+const lastWeek = periodEndingToday(7, now, zone);
 
 describe("CTA clicks", () => {
-  test("the period is the last seven whole UTC days, today included", () => {
+  test("the period is the last seven whole days in the firm's zone, today included", () => {
     expect(lastWeek).toEqual({
-      since: new Date("2026-11-17T00:00:00Z"),
-      until: new Date("2026-11-24T00:00:00Z"),
+      since: new Date("2026-11-17T07:00:00Z"),
+      until: new Date("2026-11-24T07:00:00Z"),
     });
   });
 
@@ -64,14 +72,14 @@ describe("CTA clicks", () => {
       { page: "/ethos", clicks: 1 },
       { page: "/solutions", clicks: 1 },
     ]);
-    expect(clicksByLabel(db, periodEndingToday(90, now))).toContainEqual({
+    expect(clicksByLabel(db, periodEndingToday(90, now, zone))).toContainEqual({
       label: "Contact Us",
       clicks: 1,
     });
   });
 
   test("clicks per day fill every day of the period, zero where there were none", () => {
-    expect(everyDay(lastWeek, clicksPerDay(db, lastWeek))).toEqual([
+    expect(clicksPerDay(db, lastWeek, zone)).toEqual([
       { day: "2026-11-17", clicks: 1 },
       { day: "2026-11-18", clicks: 0 },
       { day: "2026-11-19", clicks: 0 },
@@ -80,6 +88,23 @@ describe("CTA clicks", () => {
       { day: "2026-11-22", clicks: 0 },
       { day: "2026-11-23", clicks: 2 },
     ]);
+  });
+
+  test.each([
+    // Late on 14 March 2027 (the clocks went forward that morning): 7 days, the last of 23 hours.
+    ["2027-03-15T05:59:00Z", "2027-03-08T07:00:00Z", "2027-03-15T06:00:00Z", "2027-03-14"],
+    // Late on 7 November 2027 (back that morning): 7 days, the last of 25 hours.
+    ["2027-11-08T06:59:00Z", "2027-11-01T06:00:00Z", "2027-11-08T07:00:00Z", "2027-11-07"],
+  ])("at %s the week runs from %s to %s, and 23:30 counts on %s", (at, since, until, today) => {
+    const week = periodEndingToday(7, new Date(at), zone);
+    expect(week).toEqual({ since: new Date(since), until: new Date(until) });
+    const perDay = clicksPerDay(db, week, zone);
+    expect(perDay.map((row) => row.day)).toHaveLength(7);
+    expect(perDay.at(-1)).toEqual({
+      day: today,
+      clicks: today === "2027-11-07" ? 2 : 1,
+    });
+    expect(perDay.slice(0, -1).every((row) => row.clicks === 0)).toBe(true);
   });
 
   test.each([

@@ -69,7 +69,8 @@ beforeAll(() => {
   unsure = submit("Unsure Ltd", answersAt(0, 2), "2026-11-21T10:00:00Z");
 });
 
-const filters = (query: string) => assessmentFiltersFrom(new URLSearchParams(query));
+// UTC days here: the firm's own days are tested in lead-lists.test.ts.
+const filters = (query: string) => assessmentFiltersFrom(new URLSearchParams(query), "UTC");
 const companies = (query: string) =>
   submissionsPage(db, filters(query), { page: 1, perPage: 50 }).rows.map((row) => row.company);
 
@@ -219,7 +220,11 @@ describe("contact messages and the outbox", () => {
       contactMessageId: ids[0],
     });
 
-    const { rows } = contactMessagesPage(db, { from: null, until: null }, { page: 1, perPage: 10 });
+    const { rows } = contactMessagesPage(
+      db,
+      { from: null, until: null, handled: null },
+      { page: 1, perPage: 10 },
+    );
     const state = Object.fromEntries(
       rows.map((row) => [row.fullName, [row.delivery, row.attempts]]),
     );

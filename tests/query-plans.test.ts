@@ -25,7 +25,11 @@ import {
 import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
 import { contact, fullState } from "~/features/assessment/wizard-fixtures";
 import { scoreAssessment, type Answers } from "~/features/assessment/scoring";
-import { contactMessagesBatch, contactMessagesPage } from "~/features/contact/queries.server";
+import {
+  contactMessagesBatch,
+  contactMessagesPage,
+  handledCounts,
+} from "~/features/contact/queries.server";
 import { ctaClicksBatch } from "~/features/cta-clicks/queries.server";
 
 const POSTS = 2_000;
@@ -88,10 +92,13 @@ function seed() {
   `);
 }
 
-const noFilters = assessmentFiltersFrom(new URLSearchParams());
-const lastWeek = { from: new Date(now.getTime() - 7 * DAY), until: now };
+const noFilters = assessmentFiltersFrom(new URLSearchParams(), "America/Denver");
+const lastWeek = { from: new Date(now.getTime() - 7 * DAY), until: now, handled: null };
+// An hour of the seeded day and a half: a range that picks few rows, as a week does in a year.
+const lastHour = { from: new Date(now.getTime() - 60 * 60 * 1000), until: now, handled: null };
 const lastWeekFilters = assessmentFiltersFrom(
   new URLSearchParams({ from: "2026-11-16", to: "2026-11-23" }),
+  "America/Denver",
 );
 const sliceOfPosts = { offset: 500, limit: 500 };
 
@@ -198,6 +205,21 @@ const cases: Case[] = [
     read: "contact messages, newest first",
     run: (db) => contactMessagesPage(db, lastWeek, { page: 2, perPage: 25, order: "newest" }),
     uses: ["INDEX contact_messages_created_at_idx", "INDEX outbox_contact_message_id_idx"],
+  },
+  {
+    read: "contact messages not handled, newest first",
+    run: (db) =>
+      contactMessagesPage(
+        db,
+        { ...lastHour, handled: false },
+        { page: 1, perPage: 25, order: "newest" },
+      ),
+    uses: ["INDEX contact_messages_created_at_idx"],
+  },
+  {
+    read: "how many contact messages of an hour are handled",
+    run: (db) => handledCounts(db, lastHour),
+    uses: ["INDEX contact_messages_created_at_idx"],
   },
   {
     read: "a contact messages export batch",

@@ -4,8 +4,11 @@ import {
   dateOrderFrom,
   dateRangeFrom,
   filterFrom,
+  dateRangeParams,
   oneOf,
   pageFrom,
+  rangeShortcuts,
+  withDateOrder,
   wholeNumber,
   type FilterReader,
 } from "./url-filters";
@@ -63,17 +66,64 @@ describe("filterFrom", () => {
 });
 
 describe("the lists' own filters", () => {
-  const day = (value: string) => new Date(`${value}T00:00:00Z`);
+  const denver = "America/Denver";
+  const at = (iso: string) => new Date(iso);
 
+  // Days are the firm's: in Denver a day starts at 07:00 UTC in winter and 06:00 in summer.
   test.each([
     ["", { from: null, until: null }],
     ["from=&to=", { from: null, until: null }],
-    ["from=2026-11-01&to=", { from: day("2026-11-01"), until: null }],
-    ["from=&to=2026-11-30", { from: null, until: day("2026-12-01") }],
+    ["from=2026-11-02&to=", { from: at("2026-11-02T07:00:00Z"), until: null }],
+    ["from=&to=2026-11-30", { from: null, until: at("2026-12-01T07:00:00Z") }],
     ["from=2026-02-31&to=2026-13-01", { from: null, until: null }],
     ["from=20261101", { from: null, until: null }],
-  ])("dates: ?%s", (query, expected) => {
-    expect(dateRangeFrom(search(query))).toEqual(expected);
+    // 14 March 2027 is 23 hours long (the clocks go forward), 7 November 2027 is 25.
+    [
+      "from=2027-03-14&to=2027-03-14",
+      { from: at("2027-03-14T07:00:00Z"), until: at("2027-03-15T06:00:00Z") },
+    ],
+    [
+      "from=2027-11-07&to=2027-11-07",
+      { from: at("2027-11-07T06:00:00Z"), until: at("2027-11-08T07:00:00Z") },
+    ],
+    ["from=9999-12-31&to=9999-12-31", { from: expect.any(Date), until: expect.any(Date) }],
+  ])("dates in America/Denver: ?%s", (query, expected) => {
+    expect(dateRangeFrom(search(query), denver)).toEqual(expected);
+  });
+
+  test.each([
+    "from=2027-03-14&to=2027-03-14",
+    "from=2027-03-01&to=2027-11-07",
+    "from=2027-11-07",
+    "to=2027-03-13",
+  ])("?%s gives the same days back, in any zone", (query) => {
+    for (const zone of [denver, "UTC", "Asia/Kolkata", "Pacific/Auckland"]) {
+      expect(dateRangeParams(dateRangeFrom(search(query), zone), zone).toString(), zone).toBe(
+        query,
+      );
+    }
+  });
+
+  test.each([
+    // 23:30 in Denver on 14 March 2027 is already the 15th in UTC.
+    ["2027-03-15T05:30:00Z", ["2027-03-08", "2027-03-14"], ["2027-03-01", "2027-03-31"]],
+    // 23:30 on 7 November 2027, a 25-hour day, and 30 November: still November in Denver.
+    ["2027-11-08T06:30:00Z", ["2027-11-01", "2027-11-07"], ["2027-11-01", "2027-11-30"]],
+    ["2027-12-01T06:59:00Z", ["2027-11-24", "2027-11-30"], ["2027-11-01", "2027-11-30"]],
+    ["2028-03-01T06:00:00Z", ["2028-02-23", "2028-02-29"], ["2028-02-01", "2028-02-29"]],
+  ])("the shortcuts at %s are the firm's days", (now, lastWeek, thisMonth) => {
+    expect(rangeShortcuts(at(now), denver)).toEqual([
+      { label: "Last 7 days", from: lastWeek[0], to: lastWeek[1] },
+      { label: "This month", from: thisMonth[0], to: thisMonth[1] },
+    ]);
+  });
+
+  test("an order other than newest first is kept in links; newest first is left out", () => {
+    const filters = search("from=2027-03-01&page=2");
+    expect(withDateOrder(filters, "score-desc").toString()).toBe(
+      "from=2027-03-01&page=2&sort=score-desc",
+    );
+    expect(withDateOrder(search("sort=oldest"), "newest").toString()).toBe("");
   });
 
   test.each([

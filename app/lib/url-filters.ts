@@ -1,7 +1,7 @@
 // The filters of the admin's lists as they travel in the URL (?from=&to=&page=), so a filtered
 // view can be bookmarked, works without JavaScript, and its export matches it.
+import { calendarDay, dayInZone, startOfZonedDay } from "./zoned-time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads a filter's value, given only one that is there and not blank; null when malformed. */
@@ -31,30 +31,49 @@ export function oneOf<T extends string>(choices: readonly T[]): FilterReader<T> 
   return (value) => choices.find((choice) => choice === value) ?? null;
 }
 
-const isoDay: FilterReader<Date> = (value) => {
-  if (!ISO_DAY.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
-};
+/** A calendar day as typed (YYYY-MM-DD), given only when that day exists. */
+const isoDay: FilterReader<string> = (value) =>
+  ISO_DAY.test(value) && calendarDay(value, 0) === value ? value : null;
 
-/** From the first UTC day included to the day after the last one included. */
+/**
+ * From the start of the first day included to the start of the day after the last one, both in
+ * the firm's zone: a day there is 23 or 25 hours long when the clocks change.
+ */
 export type DateRange = { from: Date | null; until: Date | null };
 
-/** ?from= and ?to= (both days included); a malformed day is ignored. */
-export function dateRangeFrom(search: URLSearchParams): DateRange {
+/** ?from= and ?to= (both days included, in the zone); a malformed day is ignored. */
+export function dateRangeFrom(search: URLSearchParams, timeZone: string): DateRange {
+  const from = filterFrom(search, "from", isoDay);
   const to = filterFrom(search, "to", isoDay);
   return {
-    from: filterFrom(search, "from", isoDay),
-    until: to ? new Date(to.getTime() + DAY_MS) : null,
+    from: from ? startOfZonedDay(from, timeZone) : null,
+    until: to ? startOfZonedDay(calendarDay(to, 1), timeZone) : null,
   };
 }
 
-/** The date range as URL parameters again. */
-export function dateRangeParams({ from, until }: DateRange): URLSearchParams {
+/** The date range as URL parameters again: the days it covers in the zone. */
+export function dateRangeParams({ from, until }: DateRange, timeZone: string): URLSearchParams {
   const params = new URLSearchParams();
-  if (from) params.set("from", from.toISOString().slice(0, 10));
-  if (until) params.set("to", new Date(until.getTime() - DAY_MS).toISOString().slice(0, 10));
+  if (from) params.set("from", dayInZone(from, timeZone));
+  if (until) params.set("to", dayInZone(new Date(until.getTime() - 1), timeZone));
   return params;
+}
+
+/** A range offered as one link: its name and the days it covers, as ?from= and ?to= take them. */
+export type RangeShortcut = { label: string; from: string; to: string };
+
+/** "Last 7 days" (today and the six before) and "This month", as the firm's calendar has them. */
+export function rangeShortcuts(now: Date, timeZone: string): RangeShortcut[] {
+  const today = dayInZone(now, timeZone);
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  return [
+    { label: "Last 7 days", from: calendarDay(today, -6), to: today },
+    {
+      label: "This month",
+      from: firstOfMonth,
+      to: calendarDay(calendarDay(firstOfMonth, 0, 1), -1),
+    },
+  ];
 }
 
 /** ?page= as a page number from 1, anything else being the first page. */
@@ -72,10 +91,14 @@ export function dateOrderFrom(search: URLSearchParams): DateOrder {
 /** A page of a list, as its queries take it. */
 export type ListPage = { page: number; perPage: number; order?: DateOrder };
 
-/** The list's own parameters with the order added, for links that keep both (pagination). */
-export function withDateOrder(params: URLSearchParams, order: DateOrder): URLSearchParams {
+/**
+ * The list's own parameters with its order (?sort=) added, for links that keep both
+ * (pagination). Newest first is every list's default, so it is left out; a list may have orders
+ * of its own besides the date's (the assessments by score).
+ */
+export function withDateOrder(params: URLSearchParams, order: string): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (order === "oldest") next.set("sort", "oldest");
-  else next.delete("sort");
+  if (order === "newest") next.delete("sort");
+  else next.set("sort", order);
   return next;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { currentYear, formatLongDate } from "./dates";
 import {
+  calendarDay,
+  dayInZone,
   formatDateTime,
   instantFromZonedInput,
   startOfNextYear,
+  startOfZonedDay,
   timeZoneLabel,
   zonedInputValue,
 } from "./zoned-time";
@@ -79,5 +82,42 @@ describe("a datetime-local value and the instant it names in the zone", () => {
     "2026-11-26T09:60",
   ])("%j is not a moment", (value) => {
     expect(instantFromZonedInput(value, "America/Denver")).toBeUndefined();
+  });
+});
+
+describe("calendar days in the zone", () => {
+  test.each([
+    ["America/Denver", "2027-03-15T05:30:00Z", "2027-03-14"],
+    ["America/Denver", "2027-03-15T06:00:00Z", "2027-03-15"],
+    ["America/Denver", "2027-11-08T06:59:59Z", "2027-11-07"],
+    ["UTC", "2027-11-08T06:59:59Z", "2027-11-08"],
+    ["Asia/Kolkata", "2027-11-07T18:30:00Z", "2027-11-08"],
+  ])("in %s, %s falls on %s", (zone, instant, day) => {
+    expect(dayInZone(new Date(instant), zone)).toBe(day);
+  });
+
+  test.each([
+    // Midnight before and after each change, and a day with no midnight (Santiago moves its
+    // clocks forward at 00:00, so 2027-09-05 begins at 01:00).
+    ["America/Denver", "2027-03-14", "2027-03-14T07:00:00.000Z"],
+    ["America/Denver", "2027-03-15", "2027-03-15T06:00:00.000Z"],
+    ["America/Denver", "2027-11-07", "2027-11-07T06:00:00.000Z"],
+    ["America/Denver", "2027-11-08", "2027-11-08T07:00:00.000Z"],
+    ["Asia/Kolkata", "2027-01-01", "2026-12-31T18:30:00.000Z"],
+    ["America/Santiago", "2027-09-05", "2027-09-05T04:00:00.000Z"],
+  ])("in %s, %s begins at %s", (zone, day, instant) => {
+    expect(startOfZonedDay(day, zone).toISOString()).toBe(instant);
+  });
+
+  test.each([
+    ["2027-03-14", -6, 0, "2027-03-08"],
+    ["2027-03-01", -1, 0, "2027-02-28"],
+    ["2028-03-01", -1, 0, "2028-02-29"],
+    ["2027-01-31", 0, 1, "2027-03-03"],
+    ["2027-12-01", 0, 1, "2028-01-01"],
+    ["9999-12-31", 1, 0, "10000-01-01"],
+    ["2027-02-31", 0, 0, "2027-03-03"],
+  ])("%s moved by %i days and %i months is %s", (day, days, months, moved) => {
+    expect(calendarDay(day, days, months)).toBe(moved);
   });
 });

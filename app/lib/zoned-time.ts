@@ -4,6 +4,8 @@
 import { TZDate } from "@date-fns/tz";
 import { currentYear } from "./dates";
 
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
 /**
  * "Nov 26, 2026, 16:00 MST": a moment with the zone's name, so nobody has to guess which zone.
  * A 24-hour clock, because browsers' and Node's ICU disagree on the space before "AM".
@@ -35,7 +37,6 @@ export function timeZoneLabel(timeZone: string, at: Date) {
 /** An instant as a `datetime-local` input shows it in the zone: "2026-11-26T16:00". */
 export function zonedInputValue(date: Date, timeZone: string) {
   const wall = new TZDate(date.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
   return (
     `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}` +
     `T${pad(wall.getHours())}:${pad(wall.getMinutes())}`
@@ -65,4 +66,38 @@ export function instantFromZonedInput(value: string, timeZone: string): Date | u
 /** When `currentYear` next changes: a stored page that shows the year lives no longer. */
 export function startOfNextYear(timeZone: string, now: Date) {
   return new Date(TZDate.tz(timeZone, currentYear(timeZone, now) + 1, 0, 1).getTime());
+}
+
+/** The calendar day ("2026-11-26") an instant falls on in the zone. */
+export function dayInZone(date: Date, timeZone: string) {
+  const wall = new TZDate(date.getTime(), timeZone);
+  return `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+}
+
+// The day after 9999-12-31 is 10000-01-01: a year may have five digits.
+const DAY = /^(\d{4,})-(\d{2})-(\d{2})$/;
+
+function dayParts(day: string) {
+  const parts = DAY.exec(day);
+  if (!parts) throw new Error(`Not a calendar day: ${day}`);
+  return parts.slice(1).map(Number) as [number, number, number];
+}
+
+/**
+ * A calendar day so many days and months after another ("2026-11-26", -6 gives "2026-11-20"):
+ * arithmetic on the calendar, in no zone, so a clock change in between moves nothing. An
+ * impossible day rolls over ("2026-02-31" is "2026-03-03"), so a day that comes back unchanged
+ * after moving by nothing exists.
+ */
+export function calendarDay(day: string, days: number, months = 0) {
+  const [year, month, date] = dayParts(day);
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, month - 1 + months, date + days);
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** When a calendar day begins in the zone (its midnight, or the first minute it has). */
+export function startOfZonedDay(day: string, timeZone: string) {
+  const [year, month, date] = dayParts(day);
+  return new Date(TZDate.tz(timeZone, year, month - 1, date).getTime());
 }

@@ -5,11 +5,10 @@ import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
-import { TruncatedText } from "~/components/admin/truncated-text";
 import { Link, useLoaderData } from "react-router";
-import { DateSortHeader } from "~/components/admin/date-sort-header";
+import { DateSortHeader, SortHeader, type SortChoice } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
-import { BarChart, DateRangeForm, LeadsPage } from "~/features/leads";
+import { BarChart, DateRangeForm, EmailLink, LeadsPage, PhoneLink } from "~/features/leads";
 import {
   assessmentFunnel,
   countsByEfficiencyScore,
@@ -23,9 +22,12 @@ import {
   countsByLevel,
   efficiencyLevels,
   recommendations,
+  submissionOrderFrom,
+  type SubmissionOrder,
 } from "~/features/assessment";
 import { inputClass } from "~/components/ui/form-field";
-import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
+import { pageFrom, rangeShortcuts, withDateOrder } from "~/lib/url-filters";
+import { siteConfig } from "~/lib/site-config.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
@@ -37,9 +39,10 @@ const PER_PAGE = 25;
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const search = url.searchParams;
-  const filters = assessmentFiltersFrom(search);
+  const { timeZone } = siteConfig;
+  const filters = assessmentFiltersFrom(search, timeZone);
   const page = pageFrom(search);
-  const order = dateOrderFrom(search);
+  const order = submissionOrderFrom(search);
   const { rows, total } = submissionsPage(filters, { page, perPage: PER_PAGE, order });
   const funnel = assessmentFunnel({
     since: filters.from ?? new Date(0),
@@ -51,7 +54,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       total,
       page,
       order,
-      filterParams: assessmentFilterParams(filters).toString(),
+      filterParams: assessmentFilterParams(filters, timeZone).toString(),
+      shortcuts: rangeShortcuts(new Date(), timeZone),
       filters: {
         level: filters.level === null ? "" : String(filters.level),
         recommendation: filters.recommendation ?? "",
@@ -66,15 +70,36 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
+const scoreChoices = {
+  "score-desc": { sort: "score-desc", words: "highest score first", direction: "descending" },
+  "score-asc": { sort: "score-asc", words: "lowest score first", direction: "ascending" },
+} as const satisfies Record<string, SortChoice & { direction: "ascending" | "descending" }>;
+
+/** The order words for the table's caption. */
+const orderWords: Record<SubmissionOrder, string> = {
+  newest: "newest first",
+  oldest: "oldest first",
+  "score-desc": scoreChoices["score-desc"].words,
+  "score-asc": scoreChoices["score-asc"].words,
+};
+
 export default function AssessmentLeads() {
-  const { submissions, total, page, order, filterParams, filters, levelCounts, funnel } =
+  const { submissions, total, page, order, filterParams, shortcuts, filters, levelCounts, funnel } =
     useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
   const params = new URLSearchParams(filterParams);
+  const byDate = order === "newest" || order === "oldest" ? order : null;
+  const byScore = order === "score-desc" || order === "score-asc" ? order : null;
   return (
     <LeadsPage title="Leads">
       <h2 className="mt-8 text-xl font-semibold text-navy">Assessments ({total})</h2>
-      <DateRangeForm path="/admin/leads" params={params} label="Filter assessments">
+      <DateRangeForm
+        path="/admin/leads"
+        params={params}
+        kept={withDateOrder(new URLSearchParams(), order)}
+        shortcuts={shortcuts}
+        label="Filter assessments"
+      >
         <label className="text-sm font-medium text-navy">
           Level
           <select name="level" defaultValue={filters.level} className={inputClass}>
@@ -111,35 +136,34 @@ export default function AssessmentLeads() {
           Download assessments as CSV
         </a>
       </p>
-      {/* An empty table would be headings over nothing: a sentence says so instead. One line a
-          row: the table scrolls sideways in its box rather than growing tall. */}
+      {/* An empty table would be headings over nothing: a sentence says so instead. Who sent it
+          is one cell (company, name, email, phone stacked), and the words of the result wrap, so
+          the score, level and recommendation stay in view on a laptop's screen. */}
       {submissions.length === 0 ? (
         <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
       ) : (
-        <DataTable tableClassName="w-full text-left text-sm whitespace-nowrap">
-          <caption className="sr-only">Assessments, {order} first</caption>
+        <DataTable>
+          <caption className="sr-only">Assessments, {orderWords[order]}</caption>
           <thead className="bg-paper">
             <tr>
               <DateSortHeader
                 path="/admin/leads"
                 label="Date"
-                order={order}
+                order={byDate}
                 params={params}
                 className={headCellClass}
               />
+              <ColumnHeadings names={["Lead"]} className={headCellClass} />
+              <SortHeader
+                path="/admin/leads"
+                label="Score"
+                params={params}
+                sorted={byScore ? scoreChoices[byScore] : undefined}
+                next={scoreChoices[byScore === "score-desc" ? "score-asc" : "score-desc"]}
+                className={headCellClass}
+              />
               <ColumnHeadings
-                names={[
-                  "Company",
-                  "Name",
-                  "Email",
-                  "Phone",
-                  "Score",
-                  "Level",
-                  "Band",
-                  "Recommendation",
-                  "Not certain",
-                  "UTM source",
-                ]}
+                names={["Level", "Recommendation", "Band", "Not certain", "UTM source"]}
                 className={headCellClass}
               />
             </tr>
@@ -148,23 +172,23 @@ export default function AssessmentLeads() {
             {submissions.map((submission) => (
               <tr key={submission.id}>
                 <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatDateTime(submission.createdAt, timeZone)}
+                </td>
+                <td className={cellClass}>
                   <Link
                     to={`/admin/leads/assessments/${submission.id}`}
                     className="font-semibold text-brand-strong underline"
                   >
-                    {formatDateTime(submission.createdAt, timeZone)}
+                    {submission.company.trim() || submission.name}
                   </Link>
+                  {submission.company.trim() ? <p>{submission.name}</p> : null}
+                  <EmailLink email={submission.email} truncate />
+                  {submission.phone ? <PhoneLink phone={submission.phone} /> : null}
                 </td>
-                <td className={cellClass}>{submission.company}</td>
-                <td className={cellClass}>{submission.name}</td>
-                <td className={cellClass}>
-                  <TruncatedText text={submission.email} />
-                </td>
-                <td className={cellClass}>{submission.phone}</td>
-                <td className={cellClass}>{submission.efficiencyScore}</td>
-                <td className={cellClass}>{submission.level}</td>
+                <td className={`${cellClass} font-semibold`}>{submission.efficiencyScore}</td>
+                <td className={`${cellClass} min-w-40`}>{submission.level}</td>
+                <td className={`${cellClass} min-w-40`}>{submission.recommendation}</td>
                 <td className={cellClass}>{submission.bandScore}</td>
-                <td className={cellClass}>{submission.recommendation}</td>
                 <td className={cellClass}>{submission.uncertainCount}</td>
                 <td className={cellClass}>{submission.utmSource}</td>
               </tr>

@@ -5,7 +5,8 @@ import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { LeadsPage } from "~/features/leads";
+import type { ReactNode } from "react";
+import { EmailLink, LeadsPage, PhoneLink } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { answersInWords } from "~/features/assessment";
@@ -42,12 +43,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function AssessmentDetail() {
   const { submission, answers } = useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
-  const facts: [string, string | number | null][] = [
+  const facts: [string, ReactNode][] = [
     ["Submitted", formatDateTime(submission.createdAt, timeZone)],
     ["Company", submission.company],
     ["Name", submission.name],
-    ["Email", submission.email],
-    ["Phone", submission.phone],
+    ["Email", <EmailLink key="email" email={submission.email} />],
+    ["Phone", submission.phone ? <PhoneLink key="phone" phone={submission.phone} /> : null],
     ["Efficiency score", submission.efficiencyScore],
     ["Level", submission.level],
     ["Band score", submission.bandScore],
@@ -56,7 +57,7 @@ export default function AssessmentDetail() {
     ...submission.attribution,
   ];
   return (
-    <LeadsPage title={`Assessment from ${submission.company}`}>
+    <LeadsPage title={`Assessment from ${submission.company.trim() || submission.name}`}>
       <p className="mt-6">
         <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
           Back to all assessments

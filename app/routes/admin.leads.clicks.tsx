@@ -7,7 +7,8 @@ import { useLoaderData } from "react-router";
 import { DailyChart, LeadsPage } from "~/features/leads";
 import { clicksByLabel, clicksByPage, clicksPerDay } from "~/features/cta-clicks/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { everyDay, PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { PERIOD_DAYS, periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { siteConfig } from "~/lib/site-config.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { noStore } from "~/lib/headers";
 
@@ -17,13 +18,14 @@ export const meta = adminMeta("CTA clicks", "Which calls to action people click,
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const days = periodDaysFrom(url.searchParams);
-  const period = periodEndingToday(days, new Date());
+  const { timeZone } = siteConfig;
+  const period = periodEndingToday(days, new Date(), timeZone);
   return data(
     {
       days,
       byLabel: clicksByLabel(period),
       byPage: clicksByPage(period),
-      perDay: everyDay(period, clicksPerDay(period)).map(({ day, clicks }) => ({
+      perDay: clicksPerDay(period, timeZone).map(({ day, clicks }) => ({
         day,
         value: clicks,
       })),

@@ -5,16 +5,19 @@ import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/features/leads/index.server";
 import { assessmentFiltersFrom } from "~/features/assessment";
-import { dateRangeFrom } from "~/lib/url-filters";
+import { messageFiltersFrom } from "~/features/contact";
 import { periodDaysFrom, periodEndingToday } from "~/lib/periods";
+import { siteConfig } from "~/lib/site-config.server";
+import { dayInZone } from "~/lib/zoned-time";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 
+const { timeZone } = siteConfig;
 const exports = {
-  assessments: (search: URLSearchParams) => assessmentsCsv(assessmentFiltersFrom(search)),
-  messages: (search: URLSearchParams) => contactMessagesCsv(dateRangeFrom(search)),
+  assessments: (search: URLSearchParams) => assessmentsCsv(assessmentFiltersFrom(search, timeZone)),
+  messages: (search: URLSearchParams) => contactMessagesCsv(messageFiltersFrom(search, timeZone)),
   clicks: (search: URLSearchParams) =>
-    ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date())),
+    ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date(), timeZone)),
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -23,7 +26,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!Object.hasOwn(exports, kind)) throw data(null, { status: 404 });
   const csv = exports[kind as keyof typeof exports](url.searchParams);
   logEvent("info", "leads_exported", { by: admin.id, kind });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dayInZone(new Date(), timeZone);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,22 +4,28 @@ import type { Route } from "./+types/admin.leads.messages";
 import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
+import { ChoiceLink } from "~/components/admin/choice-link";
 import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
-import { TruncatedText } from "~/components/admin/truncated-text";
 import { Form, useLoaderData } from "react-router";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
-import { DateRangeForm, LeadsPage } from "~/features/leads";
-import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/index.server";
+import { DateRangeForm, EmailLink, LeadsPage, PhoneLink } from "~/features/leads";
+import {
+  contactMessagesPage,
+  handledCounts,
+  markContactMessageHandled,
+} from "~/features/contact/index.server";
+import { messageFilterParams, messageFiltersFrom } from "~/features/contact";
 import type { DeliveryState } from "~/features/outbox/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import {
   dateOrderFrom,
-  dateRangeFrom,
   dateRangeParams,
   pageFrom,
+  rangeShortcuts,
   withDateOrder,
 } from "~/lib/url-filters";
+import { siteConfig } from "~/lib/site-config.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
@@ -36,12 +42,23 @@ const PER_PAGE = 25;
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const search = url.searchParams;
+  const { timeZone } = siteConfig;
   const page = pageFrom(search);
-  const range = dateRangeFrom(search);
+  const filters = messageFiltersFrom(search, timeZone);
   const order = dateOrderFrom(search);
-  const { rows, total } = contactMessagesPage(range, { page, perPage: PER_PAGE, order });
+  const { rows, total } = contactMessagesPage(filters, { page, perPage: PER_PAGE, order });
   return data(
-    { messages: rows, total, page, order, rangeParams: dateRangeParams(range).toString() },
+    {
+      messages: rows,
+      total,
+      page,
+      order,
+      handled: filters.handled,
+      counts: handledCounts(filters),
+      rangeParams: dateRangeParams(filters, timeZone).toString(),
+      filterParams: messageFilterParams(filters, timeZone).toString(),
+      shortcuts: rangeShortcuts(new Date(), timeZone),
+    },
     { headers: noStore },
   );
 }
@@ -73,17 +90,51 @@ const deliveryWords: Record<DeliveryState, string> = {
   none: "No email",
 };
 
+/** The handled filter's links: its ?handled= value and which count it shows. */
+const handledChoices = [
+  { value: null, label: "All", count: "all" },
+  { value: false, label: "Not handled", count: "notHandled" },
+  { value: true, label: "Handled", count: "handled" },
+] as const;
+
 export default function ContactMessages() {
-  const { messages, total, page, order, rangeParams } = useLoaderData<typeof loader>();
+  const { messages, total, page, order, handled, counts, rangeParams, filterParams, shortcuts } =
+    useLoaderData<typeof loader>();
   const timeZone = useTimeZone();
-  const params = new URLSearchParams(rangeParams);
+  const range = new URLSearchParams(rangeParams);
+  const params = new URLSearchParams(filterParams);
+  const handledHref = (value: boolean | null) => {
+    const target = withDateOrder(range, order);
+    if (value !== null) target.set("handled", value ? "yes" : "no");
+    const query = target.toString();
+    return query ? `/admin/leads/messages?${query}` : "/admin/leads/messages";
+  };
+  const kept = withDateOrder(new URLSearchParams(), order);
+  if (handled !== null) kept.set("handled", handled ? "yes" : "no");
   return (
     <LeadsPage title="Contact messages">
       <h2 className="mt-8 text-xl font-semibold text-navy">Contact messages ({total})</h2>
-      <DateRangeForm path="/admin/leads/messages" params={params} label="Filter contact messages" />
+      <DateRangeForm
+        path="/admin/leads/messages"
+        params={range}
+        kept={kept}
+        shortcuts={shortcuts}
+        label="Filter contact messages"
+      />
+      <nav aria-label="Handled" className="mt-4 flex flex-wrap gap-2">
+        {handledChoices.map((choice) => (
+          <ChoiceLink
+            key={choice.label}
+            to={handledHref(choice.value)}
+            current={choice.value === handled}
+          >
+            {choice.label} ({counts[choice.count]})
+          </ChoiceLink>
+        ))}
+      </nav>
       <p className="mt-4">
         <a
-          href={`/admin/leads/export/messages${rangeParams ? `?${rangeParams}` : ""}`}
+          href={`/admin/leads/export/messages${filterParams ? `?${filterParams}` : ""}`}
           download
           className="font-semibold text-brand-strong underline"
         >
@@ -92,7 +143,9 @@ export default function ContactMessages() {
       </p>
       {/* An empty table would be headings over nothing: a sentence says so instead. */}
       {messages.length === 0 ? (
-        <p className="mt-4 text-ink-soft">No messages yet.</p>
+        <p className="mt-4 text-ink-soft">
+          {filterParams ? "No messages match these filters." : "No messages yet."}
+        </p>
       ) : (
         <DataTable>
           <caption className="sr-only">Contact messages, {order} first</caption>
@@ -119,8 +172,8 @@ export default function ContactMessages() {
                 </td>
                 <td className={cellClass}>
                   <p className="font-semibold">{message.fullName}</p>
-                  <TruncatedText text={message.email} />
-                  {message.phone ? <p>{message.phone}</p> : null}
+                  <EmailLink email={message.email} truncate />
+                  {message.phone ? <PhoneLink phone={message.phone} /> : null}
                 </td>
                 <td className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}>
                   {message.message}

@@ -1,46 +1,78 @@
-// A table's date column heading that sorts the list by it: a plain link to the other order, so it
-// works without JavaScript, with the current order told to screen readers by aria-sort.
+// A table's column heading that sorts the list by it (the date, or a list's own column such as a
+// score): a plain link to the next order, so it works without JavaScript, with the current order
+// told to screen readers by aria-sort.
 import { Link } from "react-router";
 import type { DateOrder } from "~/lib/url-filters";
 import { ChoiceLink } from "./choice-link";
 import { withDateOrder } from "~/lib/url-filters";
 
-export function DateSortHeader({
+/** An order of a list: its ?sort= value and how it reads ("newest first"). */
+export type SortChoice = { sort: string; words: string };
+
+export function SortHeader({
   path,
   label,
-  order,
   params,
+  sorted,
+  next,
   className,
 }: {
   path: string;
   label: string;
-  order: DateOrder;
   /** The list's other parameters (its filters), kept; the page goes back to the first. */
   params: URLSearchParams;
+  /** The order the list is in by this column, if it is sorted by it. */
+  sorted?: SortChoice & { direction: "ascending" | "descending" };
+  /** The order the heading's link asks for. */
+  next: SortChoice;
   className?: string;
 }) {
-  const other: DateOrder = order === "newest" ? "oldest" : "newest";
-  const target = withDateOrder(params, other);
+  const target = withDateOrder(params, next.sort);
   target.delete("page");
   const query = target.toString();
   return (
-    <th
-      scope="col"
-      aria-sort={order === "newest" ? "descending" : "ascending"}
-      className={className}
-    >
+    <th scope="col" aria-sort={sorted?.direction} className={className}>
       <Link
         to={query ? `${path}?${query}` : path}
-        title={`Show the ${other} first`}
+        title={`Show the ${next.words}`}
         className="inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-strong"
       >
         {label}
-        <span aria-hidden="true">{order === "newest" ? "↓" : "↑"}</span>
+        {sorted ? (
+          <span aria-hidden="true">{sorted.direction === "descending" ? "↓" : "↑"}</span>
+        ) : null}
         <span className="sr-only">
-          , {order} first; show the {other} first
+          {sorted ? `, ${sorted.words}` : ""}; show the {next.words}
         </span>
       </Link>
     </th>
+  );
+}
+
+const dateChoices: Record<DateOrder, SortChoice & { direction: "ascending" | "descending" }> = {
+  newest: { sort: "newest", words: "newest first", direction: "descending" },
+  oldest: { sort: "oldest", words: "oldest first", direction: "ascending" },
+};
+
+/** The date's heading: it turns the order round, or, on a list sorted by another column, goes
+ * back to newest first. */
+export function DateSortHeader({
+  order,
+  ...heading
+}: {
+  path: string;
+  label: string;
+  /** The list's date order, or null when the list is sorted by another column. */
+  order: DateOrder | null;
+  params: URLSearchParams;
+  className?: string;
+}) {
+  return (
+    <SortHeader
+      {...heading}
+      sorted={order ? dateChoices[order] : undefined}
+      next={dateChoices[order === "newest" ? "oldest" : "newest"]}
+    />
   );
 }
 

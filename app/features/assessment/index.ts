@@ -13,6 +13,10 @@ export {
   recommendations,
 } from "./scoring";
 export { stepTitle, stepUrl } from "./steps";
-export { assessmentFilterParams, assessmentFiltersFrom } from "./submission-filters";
-export type { AssessmentFilters } from "./submission-filters";
+export {
+  assessmentFilterParams,
+  assessmentFiltersFrom,
+  submissionOrderFrom,
+} from "./submission-filters";
+export type { AssessmentFilters, SubmissionOrder } from "./submission-filters";
 export { noticeReply, postStep, wizardView } from "./wizard-navigation";

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { efficiencyLevels } from "./scoring";
-import { assessmentFilterParams, assessmentFiltersFrom } from "./submission-filters";
+import {
+  assessmentFilterParams,
+  assessmentFiltersFrom,
+  submissionOrderFrom,
+} from "./submission-filters";
 
+// UTC here, so a day starts at midnight; the zone's own days are tested with the date range.
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 const none = { level: null, recommendation: null, from: null, until: null };
 
@@ -25,13 +30,29 @@ describe("assessmentFiltersFrom", () => {
     ["recommendation=", none],
     ["recommendation=toString", none],
   ])("?%s", (query, expected) => {
-    expect(assessmentFiltersFrom(new URLSearchParams(query))).toEqual(expected);
+    expect(assessmentFiltersFrom(new URLSearchParams(query), "UTC")).toEqual(expected);
   });
 
   test("an empty filter is left out of the links again, a real one kept", () => {
     const params = (query: string) =>
-      assessmentFilterParams(assessmentFiltersFrom(new URLSearchParams(query))).toString();
+      assessmentFilterParams(
+        assessmentFiltersFrom(new URLSearchParams(query), "UTC"),
+        "UTC",
+      ).toString();
     expect(params("level=&recommendation=&from=2026-11-01&to=")).toBe("from=2026-11-01");
     expect(params("level=0&recommendation=")).toBe("level=0");
+  });
+});
+
+describe("submissionOrderFrom", () => {
+  test.each([
+    ["", "newest"],
+    ["sort=oldest", "oldest"],
+    ["sort=score-desc", "score-desc"],
+    ["sort=score-asc", "score-asc"],
+    ["sort=score", "newest"],
+    ["sort=%20score-asc%20", "score-asc"],
+  ])("?%s is %s", (query, expected) => {
+    expect(submissionOrderFrom(new URLSearchParams(query))).toBe(expected);
   });
 });

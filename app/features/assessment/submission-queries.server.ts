@@ -1,11 +1,11 @@
 // Data access for assessment submissions: one row per completed assessment, every answer and score.
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
 import type { ListPage } from "~/lib/url-filters";
 import { assessmentSubmissions } from "~/db/schema";
-import type { AssessmentFilters } from "./submission-filters";
+import type { AssessmentFilters, SubmissionOrder } from "./submission-filters";
 import {
   efficiencyLevels,
   efficiencyQuestionIds,
@@ -130,18 +130,28 @@ function filtersCondition(filters: AssessmentFilters) {
 
 export type SubmissionWithCount = SubmissionRow & { uncertainCount: number };
 
+/** By score, equal scores newest first; or by date. */
+function submissionOrderBy(order: SubmissionOrder = "newest") {
+  const { efficiencyScore, createdAt, id } = assessmentSubmissions;
+  if (order === "score-desc" || order === "score-asc") {
+    const direction = order === "score-desc" ? desc : asc;
+    return [direction(efficiencyScore), desc(createdAt), desc(id)];
+  }
+  return inDateOrder(order, createdAt, id);
+}
+
 /** Newest first unless told otherwise, a page at a time, with the total the filters match. */
 export function submissionsPage(
   db: Queryable,
   filters: AssessmentFilters,
-  { page, perPage, order }: ListPage,
+  { page, perPage, order }: Omit<ListPage, "order"> & { order?: SubmissionOrder },
 ) {
   const where = filtersCondition(filters);
   const rows: SubmissionWithCount[] = db
     .select({ ...getColumns(), uncertainCount })
     .from(assessmentSubmissions)
     .where(where)
-    .orderBy(...inDateOrder(order, assessmentSubmissions.createdAt, assessmentSubmissions.id))
+    .orderBy(...submissionOrderBy(order))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .all();

@@ -4,6 +4,7 @@ import { onDatabase } from "~/lib/db.server";
 import * as queries from "./queries.server";
 
 export const contactMessagesBatch = onDatabase(queries.contactMessagesBatch);
+export const handledCounts = onDatabase(queries.handledCounts);
 export const contactMessagesPage = onDatabase(queries.contactMessagesPage);
 export const markContactMessageHandled = onDatabase(queries.markContactMessageHandled);
 export { submitContactMessage } from "./send.server";

@@ -1,4 +1,6 @@
 export { ContactForm, useContactForm } from "./components/contact-form";
 export { DirectContact } from "./components/direct-contact";
 export { FORM_ID_FIELD, HONEYPOT_FIELD } from "./form";
+export { messageFilterParams, messageFiltersFrom } from "./message-filters";
+export type { MessageFilters } from "./message-filters";
 export { contactMessageSchema } from "./schema";

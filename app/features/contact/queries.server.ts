@@ -1,5 +1,5 @@
 // Data access for contact messages: stored before any email is tried, read back in the leads view.
-import { and, count, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { contactMessages } from "~/db/schema";
 import { emailDeliveriesAbout, type DeliveryState } from "~/features/outbox/index.server";
@@ -7,6 +7,7 @@ import type { ContactMessageInput } from "./schema";
 import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
 import type { DateRange, ListPage } from "~/lib/url-filters";
+import type { MessageFilters } from "./message-filters";
 
 /**
  * Stores a message under its one-time key; a key already stored means the same post came again,
@@ -66,15 +67,36 @@ const within = ({ from, until }: DateRange) =>
     until ? lt(contactMessages.createdAt, until) : undefined,
   );
 
+const matching = (filters: MessageFilters) =>
+  and(
+    within(filters),
+    filters.handled === null
+      ? undefined
+      : filters.handled
+        ? isNotNull(contactMessages.handledAt)
+        : isNull(contactMessages.handledAt),
+  );
+
+/** How many messages of the date range are handled and not, in one pass, for the filter's links. */
+export function handledCounts(db: Queryable, range: DateRange) {
+  const handled = sql<number>`coalesce(sum(${contactMessages.handledAt} is not null), 0)`;
+  const [counts = { all: 0, handled: 0 }] = db
+    .select({ all: count(), handled })
+    .from(contactMessages)
+    .where(within(range))
+    .all();
+  return { all: counts.all, handled: counts.handled, notHandled: counts.all - counts.handled };
+}
+
 export function contactMessagesPage(
   db: Queryable,
-  filters: DateRange,
+  filters: MessageFilters,
   { page, perPage, order }: ListPage,
 ) {
   const messages = db
     .select()
     .from(contactMessages)
-    .where(within(filters))
+    .where(matching(filters))
     .orderBy(...inDateOrder(order, contactMessages.createdAt, contactMessages.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -83,7 +105,7 @@ export function contactMessagesPage(
   const [{ total } = { total: 0 }] = db
     .select({ total: count() })
     .from(contactMessages)
-    .where(within(filters))
+    .where(matching(filters))
     .all();
   return { rows, total };
 }
@@ -91,14 +113,14 @@ export function contactMessagesPage(
 /** The next batch for an export, newest first, after the message with id `beforeId`. */
 export function contactMessagesBatch(
   db: Queryable,
-  filters: DateRange,
+  filters: MessageFilters,
   beforeId: number | null,
   size: number,
 ): ReceivedMessage[] {
   const messages = db
     .select()
     .from(contactMessages)
-    .where(batchBefore(contactMessages.id, beforeId, within(filters)))
+    .where(batchBefore(contactMessages.id, beforeId, matching(filters)))
     .orderBy(desc(contactMessages.id))
     .limit(size)
     .all();

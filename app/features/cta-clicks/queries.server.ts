@@ -3,7 +3,7 @@
 import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { batchBefore } from "~/lib/export-batches.server";
-import type { Period } from "~/lib/periods";
+import { daysOf, everyDay, type Period } from "~/lib/periods";
 import { ctaClicks } from "~/db/schema";
 
 export function insertCtaClick(
@@ -54,14 +54,21 @@ export function clicksByPage(db: Queryable, period: Period) {
     .all();
 }
 
-/** Clicks per UTC day that had any; days without clicks are filled in by `everyDay`. */
-export function clicksPerDay(db: Queryable, period: Period) {
-  const day = sql<string>`strftime('%Y-%m-%d', ${ctaClicks.createdAt} / 1000, 'unixepoch')`;
-  return db
+/**
+ * Clicks on every day of the period in the firm's zone, zero where there were none. SQLite knows
+ * no zones, so each click is given its day by the first day whose end comes after it.
+ */
+export function clicksPerDay(db: Queryable, period: Period, timeZone: string) {
+  const days = daysOf(period, timeZone);
+  const day = sql<string>`case ${sql.join(
+    days.map(({ day, until }) => sql`when ${ctaClicks.createdAt} < ${until.getTime()} then ${day}`),
+    sql` `,
+  )} end`;
+  const counted = db
     .select({ day, clicks: count() })
     .from(ctaClicks)
     .where(clicksWithin(period))
     .groupBy(day)
-    .orderBy(day)
     .all();
+  return everyDay(days, counted);
 }

@@ -18,7 +18,7 @@ import {
 } from "~/features/assessment";
 import type { Period } from "~/lib/periods";
 import { csvStream, type CsvCell } from "./csv";
-import type { DateRange } from "~/lib/url-filters";
+import type { MessageFilters } from "~/features/contact";
 
 const BATCH_SIZE = 500;
 
@@ -113,7 +113,7 @@ const messageExportHeader = [
   "Handled at",
 ];
 
-export function contactMessagesCsv(filters: DateRange) {
+export function contactMessagesCsv(filters: MessageFilters) {
   return csvStream(
     messageExportHeader,
     mapped(

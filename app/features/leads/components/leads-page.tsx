@@ -3,7 +3,9 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import type { ReactNode } from "react";
 import { AdminPage } from "~/components/admin/admin-page";
+import { ChoiceLink } from "~/components/admin/choice-link";
 import { Button } from "~/components/ui/button";
+import type { RangeShortcut } from "~/lib/url-filters";
 
 // An assessment's own page belongs to the Assessments tab, though its path is not below it.
 const sections = [
@@ -51,20 +53,33 @@ export function LeadsPage({ title, children }: { title: string; children: ReactN
 }
 
 /**
- * From / To days and 'Filter', as a GET form: the filtered view is a URL like any other. Its label
+ * From / To days and 'Filter', as a GET form: the filtered view is a URL like any other, and so is
+ * each shortcut beside it ("Last 7 days"), a plain link with the other filters kept. Its label
  * names the form, so it is told apart from the page's other forms (Sign Out, for one).
  */
 export function DateRangeForm({
   path,
   params,
+  kept = new URLSearchParams(),
+  shortcuts,
   label,
   children,
 }: {
   path: string;
+  /** The list's filters, as the form's fields show them. */
   params: URLSearchParams;
+  /** What the list is also set to outside the form (its order, a tab): kept by both. */
+  kept?: URLSearchParams;
+  shortcuts: RangeShortcut[];
   label: string;
   children?: ReactNode;
 }) {
+  const shortcutHref = (shortcut: RangeShortcut) => {
+    const target = new URLSearchParams([...params, ...kept]);
+    target.set("from", shortcut.from);
+    target.set("to", shortcut.to);
+    return `${path}?${target.toString()}`;
+  };
   return (
     <Form
       method="get"
@@ -72,6 +87,9 @@ export function DateRangeForm({
       aria-label={label}
       className="mt-4 grid gap-4 rounded-lg bg-white p-4 ring-1 ring-line sm:grid-cols-5"
     >
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <label className="text-sm font-medium text-navy">
         From
@@ -94,6 +112,17 @@ export function DateRangeForm({
           Clear
         </NavLink>
       </div>
+      <nav aria-label="Date shortcuts" className="flex flex-wrap gap-2 sm:col-span-5">
+        {shortcuts.map((shortcut) => (
+          <ChoiceLink
+            key={shortcut.label}
+            to={shortcutHref(shortcut)}
+            current={params.get("from") === shortcut.from && params.get("to") === shortcut.to}
+          >
+            {shortcut.label}
+          </ChoiceLink>
+        ))}
+      </nav>
     </Form>
   );
 }
