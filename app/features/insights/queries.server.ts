@@ -22,10 +22,12 @@ import type { Cover } from "~/features/covers";
 type Writable = Queryable;
 type PostRow = typeof blogPosts.$inferSelect;
 type CoverColumns = "coverId" | "coverWidth" | "coverHeight" | "coverAlt";
+/** The admin's own columns: how the read time was set, why the preview link has no preview. */
+type EditingColumns = "readTimeByStaff" | "previewFailure";
 
 export type PublicPost = Omit<
   PostRow,
-  "linkPreviews" | "published" | "createdAt" | CoverColumns
+  "linkPreviews" | "published" | "createdAt" | CoverColumns | EditingColumns
 > & {
   linkPreviews: LinkPreview[];
   cover: Cover | null;
@@ -264,7 +266,11 @@ export function countPosts(db: Queryable): number {
 /** The admin's list, a page at a time: every post, drafts and scheduled ones included. */
 export function postsForAdminPage(db: Queryable, { page, perPage, order }: ListPage) {
   const rows = db
-    .select({ ...summaryColumns, published: blogPosts.published })
+    .select({
+      ...summaryColumns,
+      published: blogPosts.published,
+      previewFailure: blogPosts.previewFailure,
+    })
     .from(blogPosts)
     .orderBy(...inDateOrder(order, blogPosts.publishedDate, blogPosts.id))
     .limit(perPage)
@@ -326,6 +332,25 @@ export function updatePost(db: Writable, id: string, fields: PostFields, now = n
   const changed = db
     .update(blogPosts)
     .set({ ...columnsOf(fields), updatedAt: now })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id })
+    .all();
+  return changed.length === 1;
+}
+
+/** Stores a post's previews and why its link has none, leaving its other fields as they are. */
+export function setLinkPreviews(
+  db: Writable,
+  id: string,
+  {
+    linkPreviews,
+    previewFailure,
+    now,
+  }: { linkPreviews: LinkPreview[]; previewFailure: string | null; now: Date },
+) {
+  const changed = db
+    .update(blogPosts)
+    .set({ linkPreviews: JSON.stringify(linkPreviews), previewFailure, updatedAt: now })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id })
     .all();

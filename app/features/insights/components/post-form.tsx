@@ -1,5 +1,5 @@
 // 'Create New Blog Post' / 'Edit Blog Post': every field of a post, working with and without
-// JavaScript (then the content is a plain HTML textarea and 'Calculate' asks the server).
+// JavaScript (then the content is a plain HTML textarea).
 import {
   getFormProps,
   getInputProps,
@@ -14,13 +14,13 @@ import { useState } from "react";
 import type { LinkPreview } from "~/db/schema";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { AUTHORS, postFormSchema, postLimits, toDateTimeLocal } from "../post-form";
-import { DEFAULT_READ_TIME, readTimeFor } from "../read-time";
+import { readTimeFor } from "../read-time";
 import { formatTags } from "../tags";
-import { useHydrated } from "~/lib/use-hydrated";
 import { RichTextEditor } from "./rich-text-editor";
 import { Button, buttonClassName } from "~/components/ui/button";
 import type { Cover } from "~/features/covers";
 import { CoverField } from "./cover-field";
+import { PreviewFailure } from "./preview-failure";
 import { SearchFields } from "./search-fields";
 
 /** A post as the edit form receives it from the loader. */
@@ -32,18 +32,20 @@ export type EditablePost = {
   content: string;
   previewLink: string | null;
   readTime: string;
+  readTimeByStaff: boolean;
   tags: string[];
   featured: boolean;
   published: boolean;
   publishedDate: Date;
   linkPreviews: LinkPreview[];
+  previewFailure: string | null;
   slug: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   cover: Cover | null;
 };
 
-export const POST_FORM_INTENTS = { save: "save", calculateReadTime: "calculate-read-time" };
+export const POST_FORM_INTENTS = { save: "save" };
 
 export function PostForm({
   post,
@@ -55,7 +57,6 @@ export function PostForm({
   /** When the form was opened: the default published date of a new post. */
   openedAt: string;
 }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const editing = post !== null;
   const [form, fields] = useForm({
@@ -68,7 +69,8 @@ export function PostForm({
       excerpt: post?.excerpt ?? "",
       content: post?.content ?? "",
       previewLink: post?.previewLink ?? "",
-      readTime: post?.readTime ?? DEFAULT_READ_TIME,
+      // Empty while the read time is counted from the text; staff's own value otherwise.
+      readTime: post?.readTimeByStaff ? post.readTime : "",
       tags: formatTags(post?.tags ?? []),
       publishedDate: toDateTimeLocal(new Date(post?.publishedDate ?? openedAt)),
       featured: post?.featured ? "on" : undefined,
@@ -100,6 +102,7 @@ export function PostForm({
   const fetchingPreviews = saving && String(submission?.get("previewLink") ?? "").trim() !== "";
   const contentLabelId = `${fields.content.id}-label`;
   const previewsToShow = post?.linkPreviews ?? [];
+  const counted = readTimeFor(content);
 
   return (
     <section
@@ -185,6 +188,7 @@ export function PostForm({
             className={inputClass}
           />
         </FormField>
+        {post ? <PreviewFailure post={post} retry="on-save" /> : null}
         {previewsToShow.length > 0 ? (
           <fieldset>
             <legend className="font-medium text-navy">Current Link Previews</legend>
@@ -196,27 +200,15 @@ export function PostForm({
           </fieldset>
         ) : null}
         <FormField label="Read Time" field={fields.readTime}>
-          <div className="flex gap-2">
-            <input
-              {...getInputProps(fields.readTime, { type: "text" })}
-              className={`${inputClass} flex-1`}
-            />
-            <Button
-              // Without JavaScript the server counts the words and shows the form again.
-              type={hydrated ? "button" : "submit"}
-              name="intent"
-              value={POST_FORM_INTENTS.calculateReadTime}
-              formNoValidate
-              onClick={
-                hydrated
-                  ? () => form.update({ name: fields.readTime.name, value: readTimeFor(content) })
-                  : undefined
-              }
-              className="mt-1"
-            >
-              Calculate
-            </Button>
-          </div>
+          <input
+            {...getInputProps(fields.readTime, { type: "text" })}
+            placeholder={counted}
+            aria-describedby={`${fields.readTime.id}-hint`}
+            className={inputClass}
+          />
+          <p id={`${fields.readTime.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            Counted from the text when left empty: {counted}. Type your own to use it instead.
+          </p>
         </FormField>
         <FormField label="Tags" field={fields.tags}>
           <input

@@ -4,6 +4,7 @@ import { AskFirstButton, ConfirmationStep, type Confirmation } from "~/component
 import { buttonClassName } from "~/components/ui/button";
 import { postPath } from "../urls";
 import { Byline } from "./post-parts";
+import { PreviewFailure } from "./preview-failure";
 
 export type ListedPost = {
   id: string;
@@ -18,6 +19,8 @@ export type ListedPost = {
   scheduled: boolean;
   publishedDate: Date;
   linkPreviewCount: number;
+  previewLink: string | null;
+  previewFailure: string | null;
 };
 
 const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
@@ -75,6 +78,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 linkPreviewCount={post.linkPreviewCount}
               />
             </div>
+            <PreviewFailure post={post} retry="button" />
           </article>
         </li>
       ))}
