@@ -16,20 +16,25 @@ import { hashPassword } from "~/features/accounts/passwords.server";
 import { action, loader } from "~/routes/admin.blog";
 import { callAction, routeArgs } from "./support/actions";
 
-// The page's port is chosen before the app's settings are read, so that the route itself (which
-// takes OUTBOUND_TEST_HOSTS from the environment) may reach it.
-const pagePort = await vi.hoisted(async () => {
+// The ports are chosen before the app's settings are read, so that the route itself (which takes
+// OUTBOUND_TEST_HOSTS from the environment) may reach them: one for the page, and one where
+// nothing listens, an address that cannot be reached.
+const [pagePort, closedPort] = await vi.hoisted(async () => {
   const { createServer } = await import("node:net");
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as import("node:net").AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  process.env.OUTBOUND_TEST_HOSTS = `127.0.0.1:${port}`;
-  process.env.OUTBOUND_PORTS = `80,443,${port}`;
-  return port;
+  const freePort = async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as import("node:net").AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  };
+  const ports = [await freePort(), await freePort()] as const;
+  process.env.OUTBOUND_TEST_HOSTS = ports.map((port) => `127.0.0.1:${port}`).join(",");
+  process.env.OUTBOUND_PORTS = ["80", "443", ...ports].join(",");
+  return ports;
 });
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
-const UNREACHABLE = "http://unreachable.invalid/field-notes";
+const UNREACHABLE = `http://127.0.0.1:${closedPort}/field-notes`;
 
 // Answers 503 until it is told the page is up, as a site in the middle of a deploy would.
 let pageIsUp = false;
@@ -117,7 +122,8 @@ describe("a preview link that cannot be reached", () => {
   test("the saved post says which link has no preview and why, with a Try again form", async () => {
     const saved = await savePost(UNREACHABLE);
     expect(saved.status).toBe(303);
-    // What the fetch answers for this address, word for word, is what the admin reads.
+    // What the fetch answers for this address, word for word, is what the admin reads (its
+    // wording is app/lib/outbound-http.server.ts's).
     const refusal = await fetchLinkPreview(UNREACHABLE);
     expect(refusal.ok).toBe(false);
     const detail = refusal.ok ? "" : refusal.detail;

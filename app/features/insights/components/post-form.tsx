@@ -203,7 +203,11 @@ export function PostForm({
           <input
             {...getInputProps(fields.readTime, { type: "text" })}
             placeholder={counted}
-            aria-describedby={`${fields.readTime.id}-hint`}
+            aria-describedby={
+              fields.readTime.errors?.length
+                ? `${fields.readTime.errorId} ${fields.readTime.id}-hint`
+                : `${fields.readTime.id}-hint`
+            }
             className={inputClass}
           />
           <p id={`${fields.readTime.id}-hint`} className="mt-1 text-sm text-ink-soft">
