@@ -1,6 +1,6 @@
 export { articleMeta } from "./article-meta";
 export { PostCard } from "./components/post-card";
-export { POST_FORM_INTENTS, PostForm } from "./components/post-form";
+export { PostForm } from "./components/post-form";
 export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-list";
 export { RETRY_PREVIEW_INTENT } from "./components/preview-failure";
 export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/post-parts";

@@ -1,7 +1,7 @@
 // 'Read Time' from a post's body: words at an unhurried reading pace, rounded up.
 
 /** The spec's read time of a new post: what a post says until it has words to count. */
-export const DEFAULT_READ_TIME = "5 min read";
+const DEFAULT_READ_TIME = "5 min read";
 // 200, not the 238 words a minute that Brysbaert's 2019 review of 190 studies finds for adults
 // reading English non-fiction silently: the firm's articles carry figures, lists and terms that
 // readers stop on, and a read time that turns out short breaks its promise where one a little

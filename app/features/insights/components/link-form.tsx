@@ -8,7 +8,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { isAllowedLink } from "../allowed-links";
 
 /** The link under the caret or selection, if any: the form opens to edit it. */
-export const currentHref = (editor: Editor): string =>
+const currentHref = (editor: Editor): string =>
   String(editor.getAttributes("link").href ?? "");
 
 // "example.com/page" would be kept as a path on this site; someone who types a domain means it.

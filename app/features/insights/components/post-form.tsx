@@ -45,7 +45,7 @@ export type EditablePost = {
   cover: Cover | null;
 };
 
-export const POST_FORM_INTENTS = { save: "save" };
+const POST_FORM_INTENTS = { save: "save" };
 
 export function PostForm({
   post,
