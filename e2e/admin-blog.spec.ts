@@ -129,9 +129,11 @@ test.describe("with JavaScript", () => {
     await expect(editor.locator("hr")).toHaveCount(1);
     await typed("p", "After the rule.");
 
-    await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("textbox", { name: "Read Time (optional)" })).toHaveValue(
-      "1 min read",
+    // Left empty, the read time is counted from the text as it is written.
+    const readTime = page.getByRole("textbox", { name: "Read Time (optional)" });
+    await expect(readTime).toHaveValue("");
+    await expect(readTime).toHaveAccessibleDescription(
+      "Counted from the text when left empty: 1 min read. Type your own to use it instead.",
     );
     await page
       .getByRole("textbox", { name: "Tags (optional)" })
@@ -146,6 +148,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Blog post created successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toHaveCount(0);
     const item = postItem(page, title);
+    await expect(item).toContainText("1 min read");
     await expect(item).toContainText("1 link preview");
     await expect(item).toContainText("Priya Raman");
     await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
@@ -185,6 +188,103 @@ test.describe("with JavaScript", () => {
     await expect(postItem(page, edited)).toBeVisible();
     await page.goto("/insights");
     await expect(page.getByRole("article").filter({ hasText: edited })).toBeVisible();
+  });
+
+  test("the Link button and Ctrl/Cmd+K add, edit and remove a link on the selected words", async ({
+    page,
+    app,
+  }) => {
+    await signInAsAdmin(page, app);
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    const title = uniqueTitle("Linked words");
+    await fillBasics(page, title);
+    const editor = page.getByRole("textbox", { name: "Content" });
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const linkButton = toolbar.getByRole("button", { name: "Link", exact: true });
+    const dialog = page.getByRole("dialog");
+    const address = dialog.getByRole("textbox", { name: "Address" });
+    const link = editor.locator("a");
+    await editor.click();
+    await page.keyboard.type("Read the field notes first.");
+    await expect(editor).toHaveText("Read the field notes first.");
+    // "field notes" selected from the keyboard: back past " first.", then 11 letters.
+    await page.keyboard.press("End");
+    for (let step = 0; step < 7; step++) await page.keyboard.press("ArrowLeft");
+    for (let step = 0; step < 11; step++) await page.keyboard.press("Shift+ArrowLeft");
+
+    await linkButton.click();
+    await expect(linkButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("dialog", { name: "Add link" })).toBeVisible();
+    await expect(address).toBeFocused();
+    // A scheme the spec does not allow is refused where it was typed.
+    await address.fill("javascript:alert(1)");
+    await page.keyboard.press("Enter");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(address).toHaveAccessibleDescription(/Links may start with https:\/\//);
+    await expect(link).toHaveCount(0);
+    // A bare domain means the site; Enter applies the link and does not send the post.
+    await address.fill("example.com/field-notes");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toHaveText("field notes");
+    await expect(link).toHaveAttribute("href", "https://example.com/field-notes");
+    await expect(editor).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
+
+    // Ctrl/Cmd+K with the caret inside the link opens it for editing.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ControlOrMeta+k");
+    await expect(page.getByRole("dialog", { name: "Edit link" })).toBeVisible();
+    await expect(address).toBeFocused();
+    await expect(address).toHaveValue("https://example.com/field-notes");
+    await address.fill("mailto:ops@example.com");
+    await dialog.getByRole("button", { name: "Save link" }).click();
+    await expect(link).toHaveText("field notes");
+    await expect(link).toHaveAttribute("href", "mailto:ops@example.com");
+    await expect(editor).toBeFocused();
+
+    // Escape leaves the link as it was, the focus back in the text.
+    await page.keyboard.press("ControlOrMeta+k");
+    await expect(address).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(editor).toBeFocused();
+    await expect(link).toHaveAttribute("href", "mailto:ops@example.com");
+
+    await page.keyboard.press("ControlOrMeta+k");
+    await dialog.getByRole("button", { name: "Remove link" }).click();
+    await expect(link).toHaveCount(0);
+    await expect(editor).toHaveText("Read the field notes first.");
+    await expect(editor).toBeFocused();
+
+    // The keyboard alone: "first" selected, then Shift+Tab to the toolbar and the arrows to Link.
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    for (let step = 0; step < 5; step++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Shift+Tab");
+    await expect(toolbar.getByRole("button", { name: "Bold" })).toBeFocused();
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+    await expect(linkButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(address).toBeFocused();
+    await page.keyboard.type("/insights");
+    await page.keyboard.press("Enter");
+    await expect(link).toHaveText("first");
+    await expect(link).toHaveAttribute("href", "/insights");
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await page.goto("/insights");
+    await page
+      .getByRole("article")
+      .filter({ hasText: title })
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(
+      page.locator(".article-body").getByRole("link", { name: "first" }),
+    ).toHaveAttribute("href", "/insights");
   });
 
   test("a scheduled post stays off the site until its date; delete asks first", async ({
@@ -319,7 +419,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the plain-HTML path");
 
-  test("create, calculate, edit and delete through the textarea and the confirmation step", async ({
+  test("create, count the read time, edit and delete through the textarea and the confirmation step", async ({
     page,
     app,
   }) => {
@@ -331,16 +431,13 @@ test.describe("without JavaScript", () => {
     const content = page.getByRole("textbox", { name: "Content" });
     const words = Array.from({ length: 300 }, (_, index) => `word${index}`).join(" ");
     await content.fill(
-      `<h2>Plainly</h2><p><strong>Strong</strong> ${words}</p><script>alert(1)</script>`,
+      `<h2>Plainly</h2><p><strong>Strong</strong> ${words}</p><p><a href="mailto:ops@example.com">Write to us</a></p><script>alert(1)</script>`,
     );
     await page.getByRole("textbox", { name: "Tags (optional)" }).fill("Plain, HTML");
-
-    await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("textbox", { name: "Read Time (optional)" })).toHaveValue(
-      "2 min read",
-    );
-    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
-    await expect(content).toHaveValue(/<h2>Plainly<\/h2>/);
+    // Until there is text the spec's default stands; left empty, the field is counted on save.
+    const readTime = page.getByRole("textbox", { name: "Read Time (optional)" });
+    await expect(readTime).toHaveValue("");
+    await expect(readTime).toHaveAccessibleDescription(/left empty: 5 min read\./);
 
     await page.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByText("Blog post created successfully")).toBeVisible();
@@ -355,6 +452,9 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(page.locator(".article-body h2")).toHaveText("Plainly");
     await expect(page.locator(".article-body script")).toHaveCount(0);
+    await expect(
+      page.locator(".article-body").getByRole("link", { name: "Write to us" }),
+    ).toHaveAttribute("href", "mailto:ops@example.com");
 
     await page.goto("/admin/blog");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
@@ -381,6 +481,42 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
     await expect(postItem(page, edited)).toHaveCount(0);
   });
+});
+
+test("a preview link without a preview is named on the post with why, and Try again asks once more", async ({
+  page,
+  app,
+  previewSite,
+}) => {
+  await signInAsAdmin(page, app);
+  await page.getByRole("link", { name: "Add New Post" }).click();
+  const title = uniqueTitle("Missing preview");
+  await fillBasics(page, title);
+  const content = page.getByRole("textbox", { name: "Content" });
+  if (await content.evaluate((field) => field instanceof HTMLTextAreaElement)) {
+    await content.fill("<p>One line.</p>");
+  } else {
+    await content.click();
+    await page.keyboard.type("One line.");
+  }
+  const missing = `${previewSite.origin}/missing`;
+  await page.getByRole("textbox", { name: "Preview Link (optional)" }).fill(missing);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  const item = postItem(page, title);
+  await expect(item).toContainText("1 min read");
+  const why = "127.0.0.1 answered with status 404.";
+  await expect(item).toContainText(`No link preview for ${missing}: ${why}`);
+  await item
+    .getByRole("button", { name: `Try again to fetch the link preview of ${title}` })
+    .click();
+  await expect(page.getByText(`Still no link preview for "${title}": ${why}`)).toBeVisible();
+  await expect(item).toContainText(`No link preview for ${missing}: ${why}`);
+
+  // The edit form says it too, beside the link.
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+  await expect(page.getByText("Saving the post fetches it again.")).toBeVisible();
 });
 
 test("when the posts cannot be read, the admin keeps its frame and says 'Failed to fetch blog posts'", async ({

@@ -195,24 +195,36 @@ describe("creating, editing and deleting", () => {
     expect(onlyPost()).toEqual([]);
   });
 
-  test("'Calculate' without JavaScript fills the read time and keeps everything else", async () => {
+  test("a read time left empty is counted from the text at each save: one line is not '5 min read'", async () => {
+    const { readTime: _typed, ...untyped } = validFields;
+    await post({ ...untyped, readTime: "" });
+    const id = String(onlyPost()[0]?.id);
+    expect(onlyPost()[0]).toMatchObject({ read_time: "1 min read", read_time_by_staff: 0 });
+
+    // Longer text, the field still empty (absent, as a form without it would send): counted again.
     const words = Array.from({ length: 450 }, () => "word").join(" ");
-    const { status, body } = await post({
-      ...validFields,
-      intent: "calculate-read-time",
-      content: `<p>${words}</p>`,
-    });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
-      result: {
-        initialValue: {
-          readTime: "3 min read",
-          title: validFields.title,
-          content: `<p>${words}</p>`,
-        },
-      },
-    });
-    expect(onlyPost()).toEqual([]);
+    await post({ ...untyped, id, content: `<p>${words}</p>` });
+    expect(onlyPost()[0]).toMatchObject({ read_time: "3 min read", read_time_by_staff: 0 });
+
+    // The edit form gets it as counted, so it shows the field empty and the count beside it.
+    const page = (await loader(
+      routeArgs(
+        new Request(`http://localhost/admin/blog?edit=${id}`, { headers: { Cookie: adminCookie } }),
+      ),
+    )) as unknown as { data: { editing: { readTime: string; readTimeByStaff: boolean } } };
+    expect(page.data.editing).toMatchObject({ readTime: "3 min read", readTimeByStaff: false });
+  });
+
+  test("a read time staff type wins over the count, and stays when the text changes", async () => {
+    await post({ ...validFields, readTime: "12 min read" });
+    const id = String(onlyPost()[0]?.id);
+    expect(onlyPost()[0]).toMatchObject({ read_time: "12 min read", read_time_by_staff: 1 });
+    const words = Array.from({ length: 450 }, () => "word").join(" ");
+    await post({ ...validFields, id, readTime: "12 min read", content: `<p>${words}</p>` });
+    expect(onlyPost()[0]).toMatchObject({ read_time: "12 min read", read_time_by_staff: 1 });
+    // Emptied: counted from the text again.
+    await post({ ...validFields, id, readTime: " ", content: `<p>${words}</p>` });
+    expect(onlyPost()[0]).toMatchObject({ read_time: "3 min read", read_time_by_staff: 0 });
   });
 
   test("updating or deleting a post that is gone says it failed, with 404", async () => {

@@ -47,6 +47,10 @@ export const blogPosts = sqliteTable(
     previewLink: text("preview_link"),
     author: text("author").notNull(),
     readTime: text("read_time").notNull().default("5 min read"),
+    // Whether staff typed read_time themselves: then it stays as typed, otherwise each save counts
+    // it from the text again. A row written without saying (raw SQL, rows older than the count)
+    // keeps the read time it was given.
+    readTimeByStaff: integer("read_time_by_staff", { mode: "boolean" }).notNull().default(true),
     tags: text("tags", { mode: "json" })
       .$type<string[]>()
       .notNull()
@@ -64,6 +68,9 @@ export const blogPosts = sqliteTable(
     // JSON text, read only through normaliseLinkPreviews, which always gives a list: kept as
     // text so a malformed value degrades to no previews instead of failing the whole query.
     linkPreviews: text("link_previews").notNull().default("[]"),
+    // Why preview_link has no preview, in plain words, from the last time it was fetched; null
+    // when it has one, or when there is no link.
+    previewFailure: text("preview_failure"),
     // The article's address, /insights/{slug}. Null only for a row written without one (raw SQL,
     // or from before slugs): such a post answers at its id until the server assigns one at start.
     slug: text("slug"),

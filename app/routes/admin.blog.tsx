@@ -2,25 +2,24 @@
 // deletes them. Which form is open lives in the URL (?new, ?edit=id, ?delete=id), so every step
 // works without JavaScript too.
 import type { Route } from "./+types/admin.blog";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import {
   DELETE_INTENT,
   DeleteConfirmation,
-  POST_FORM_INTENTS,
   PostForm,
   PostList,
   PostListFilterForm,
   postFormSchema,
   postListFilterParams,
   postListFiltersFrom,
-  readTimeFor,
+  RETRY_PREVIEW_INTENT,
   savedPostNotice,
 } from "~/features/insights";
 import {
   removePost,
+  retryLinkPreview,
   findPostForAdmin,
   postsForAdminPage,
   savePost,
@@ -89,26 +88,10 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
 
   const intent = formData.get("intent");
-  if (intent === DELETE_INTENT) return deleteAction(formData, admin.id, args.request);
-
-  if (intent === POST_FORM_INTENTS.calculateReadTime) {
-    // The form comes back as it was sent, with only the read time filled in.
-    const result = parseWithZod(formData, {
-      schema: postFormSchema(siteConfig.timeZone),
-    }).reply();
-    const content = formData.get("content");
-    return data({
-      result: {
-        ...result,
-        error: {},
-        initialValue: {
-          ...result.initialValue,
-          readTime: readTimeFor(typeof content === "string" ? content : ""),
-        },
-      },
-      notice: null,
-    });
+  if (intent === DELETE_INTENT || intent === RETRY_PREVIEW_INTENT) {
+    return onePostAction(intent, formData, admin.id, args.request);
   }
+
   const parsed = parseFields(formData, postFormSchema(siteConfig.timeZone));
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
@@ -163,23 +146,54 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function deleteAction(formData: FormData, adminId: number, request: Request) {
+const ONE_POST_FAILURES = {
+  [DELETE_INTENT]: "Failed to delete blog post",
+  [RETRY_PREVIEW_INTENT]: "Failed to fetch the link preview",
+};
+
+/** Delete and "Try again" each act on one post, named by its id, and answer with a notice. */
+async function onePostAction(
+  intent: keyof typeof ONE_POST_FAILURES,
+  formData: FormData,
+  adminId: number,
+  request: Request,
+) {
+  const failed = (status: number) =>
+    data({ result: null, notice: failure(ONE_POST_FAILURES[intent]) }, { status });
   const id = formData.get("id");
-  if (typeof id !== "string" || id.length === 0 || id.length > 64) {
-    return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 400 });
-  }
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) return failed(400);
   try {
-    if (!(await removePost(id))) {
-      return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 404 });
-    }
+    const done =
+      intent === DELETE_INTENT
+        ? await deleted(id, adminId)
+        : await previewRetried(id, adminId, new URL(request.url));
+    return done ? redirectWithToast(done.to, done.notice, { status: 303 }) : failed(404);
   } catch (error) {
     if (!logIfStorageFailure(error, request)) throw error;
-    return data({ result: null, notice: failure("Failed to delete blog post") }, { status: 503 });
+    return failed(503);
   }
+}
+
+async function deleted(id: string, adminId: number) {
+  if (!(await removePost(id))) return null;
   logEvent("info", "blog_post_deleted", { by: adminId, postId: id });
-  return redirectWithToast("/admin/blog", success("Blog post deleted successfully"), {
-    status: 303,
-  });
+  return { to: "/admin/blog", notice: success("Blog post deleted successfully") };
+}
+
+async function previewRetried(id: string, adminId: number, url: URL) {
+  const outcome = await retryLinkPreview(id);
+  if (outcome.status === "not-found") return null;
+  logEvent("info", "link_preview_retried", { by: adminId, postId: id, outcome: outcome.status });
+  const notice =
+    outcome.status === "failed"
+      ? failure(`Still no link preview for "${outcome.title}": ${outcome.detail}`)
+      : success(
+          outcome.status === "fetched"
+            ? `The link preview of "${outcome.title}" was fetched`
+            : `"${outcome.title}" already has its link preview`,
+        );
+  // Back to the page the button was on (its form posts there), with its page and order.
+  return { to: `/admin/blog${url.search}`, notice };
 }
 
 export default function BlogAdministration() {

@@ -9,7 +9,7 @@ export { prepareInsightsAtStart, sanitizeStalePostsInBackground } from "./demo-c
 export { insightsList } from "./insights.server";
 export const sitemap = onDatabase(sitemapFiles.sitemap);
 export const sitemapPart = onDatabase(sitemapFiles.sitemapPart);
-export { removePost, savePost } from "./post-editing.server";
+export { removePost, retryLinkPreview, savePost } from "./post-editing.server";
 export { servedPostHtml } from "./post-sanitising.server";
 export const findArticle = onDatabase(postAddresses.findArticle);
 export { nextScheduledPublication } from "./publication-schedule.server";

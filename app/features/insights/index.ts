@@ -1,13 +1,13 @@
 export { articleMeta } from "./article-meta";
 export { PostCard } from "./components/post-card";
-export { POST_FORM_INTENTS, PostForm } from "./components/post-form";
+export { PostForm } from "./components/post-form";
 export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-list";
 export { PostListFilterForm } from "./components/post-list-filter-form";
+export { RETRY_PREVIEW_INTENT } from "./components/preview-failure";
 export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/post-parts";
 export { postFormSchema } from "./post-form";
 export { postListFilterParams, postListFiltersFrom } from "./post-list-filters";
 export { savedPostNotice } from "./saved-notice";
-export { readTimeFor } from "./read-time";
 export { insightsHref, insightsQueryFrom, postPath } from "./urls";
 export { POST_ADDRESS } from "./slugs";
 export { ALL_POSTS_CACHE_TAG, postCacheTag, topicCacheTag } from "./cache-tags";

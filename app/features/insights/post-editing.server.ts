@@ -18,6 +18,7 @@ import {
   createPost,
   deletePost,
   findPostForAdmin,
+  setLinkPreviews,
   updatePost,
   type AdminPost,
   type PostFields,
@@ -27,7 +28,7 @@ import { type PreviewFetchOptions, fetchLinkPreview } from "~/features/link-prev
 import { httpUrl } from "~/features/link-previews";
 import { sanitizedForStorage } from "./post-sanitising.server";
 import type { PostFormInput } from "./post-form";
-import { DEFAULT_READ_TIME } from "./read-time";
+import { chosenReadTime } from "./read-time";
 import { chooseSlug, recordSlugChange, type SlugChoice } from "./post-addresses.server";
 
 export type SaveOutcome =
@@ -89,12 +90,13 @@ export async function savePost(
     sanitizerVersion,
     previewLink: input.previewLink ?? null,
     author: input.author,
-    readTime: input.readTime || DEFAULT_READ_TIME,
+    ...chosenReadTime(content, input.readTime),
     tags: input.tags,
     featured: input.featured,
     published: input.published,
     publishedDate: input.publishedDate,
     linkPreviews: linkPreviews.list,
+    previewFailure: linkPreviews.failure,
     metaTitle: withoutBrandSuffix(input.metaTitle ?? "", siteConfig.brand) || null,
     metaDescription: input.metaDescription || null,
     cover,
@@ -122,17 +124,72 @@ async function previewsFor(
   existing: AdminPost | undefined,
   previewOptions: PreviewFetchOptions | undefined,
 ) {
-  let list: LinkPreview[] = (existing?.linkPreviews ?? []).filter(
+  const kept = (existing?.linkPreviews ?? []).filter(
     (preview) => !input.removePreview.some((removed) => sameUrl(removed, preview.url)),
   );
-  let fetched: boolean | null = null;
-  const previewLink = input.previewLink;
-  if (previewLink && !list.some((preview) => sameUrl(preview.url, previewLink))) {
-    const result = await fetchLinkPreview(previewLink, previewOptions);
-    fetched = result.ok;
-    if (result.ok) list = [...list, result.preview];
-  }
-  return { list, fetched };
+  const fetch = await fetchMissingPreview(kept, input.previewLink ?? null, previewOptions);
+  return {
+    list: withFetched(kept, fetch),
+    fetched: fetch ? fetch.preview !== null : null,
+    failure: fetch?.failure ?? null,
+  };
+}
+
+/** A link's preview fetched, or why not; null when there is no link or the list has its preview. */
+type LinkFetch =
+  { preview: LinkPreview; failure: null } | { preview: null; failure: string } | null;
+
+async function fetchMissingPreview(
+  list: LinkPreview[],
+  link: string | null,
+  previewOptions: PreviewFetchOptions | undefined,
+): Promise<LinkFetch> {
+  if (!link || list.some((preview) => sameUrl(preview.url, link))) return null;
+  const result = await fetchLinkPreview(link, previewOptions);
+  return result.ok
+    ? { preview: result.preview, failure: null }
+    : { preview: null, failure: result.detail };
+}
+
+const withFetched = (list: LinkPreview[], fetch: LinkFetch) => {
+  const added = fetch?.preview;
+  return added ? [...list.filter((preview) => !sameUrl(preview.url, added.url)), added] : list;
+};
+
+export type PreviewRetryOutcome =
+  | { status: "fetched" | "already-there"; title: string }
+  | { status: "failed"; title: string; detail: string }
+  | { status: "not-found" };
+
+/**
+ * "Try again" on a post whose preview link has no preview: fetches it once more and stores the
+ * preview, or the new reason. A save that changed the link meanwhile wins: it fetched for itself.
+ */
+export async function retryLinkPreview(
+  id: string,
+  { now = new Date(), previewOptions }: { now?: Date; previewOptions?: PreviewFetchOptions } = {},
+): Promise<PreviewRetryOutcome> {
+  const post = findPostForAdmin(db, id);
+  if (!post) return { status: "not-found" };
+  const fetch = await fetchMissingPreview(post.linkPreviews, post.previewLink, previewOptions);
+  const stored = db.transaction(
+    (tx) => {
+      const current = findPostForAdmin(tx, id);
+      if (!current) return false;
+      if (current.previewLink !== post.previewLink) return true;
+      return setLinkPreviews(tx, id, {
+        linkPreviews: withFetched(current.linkPreviews, fetch),
+        previewFailure: fetch?.failure ?? null,
+        now,
+      });
+    },
+    { behavior: "immediate" },
+  );
+  if (!stored) return { status: "not-found" };
+  if (!fetch) return { status: "already-there", title: post.title };
+  if (fetch.failure !== null) return { status: "failed", title: post.title, detail: fetch.failure };
+  announcePublicContentChange(cacheTagsOfPost(id, post.tags));
+  return { status: "fetched", title: post.title };
 }
 
 /**

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { team } from "~/content/team";
 import { instantFromZonedInput } from "~/lib/zoned-time";
 import { NO_CONTROL_CHARACTERS_BUT_WHITESPACE, ONE_VALUE, requiredText } from "~/lib/form-fields";
-import { DEFAULT_READ_TIME } from "./read-time";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
 import { slugify } from "./slugs";
 
@@ -74,7 +73,8 @@ const postFields = z.object({
     .trim()
     .max(postLimits.readTime, `Please keep the read time under ${postLimits.readTime} characters.`)
     .regex(/^[^\p{Cc}]*$/u, "This contains characters that are not allowed.")
-    .default(DEFAULT_READ_TIME),
+    // Empty means counted from the text when the post is saved.
+    .optional(),
   tags: z
     .string({ error: ONE_VALUE })
     .max(MAX_TAGS * (MAX_TAG_LENGTH + 2) * 2, "Please use fewer tags.")

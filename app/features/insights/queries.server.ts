@@ -25,10 +25,12 @@ import type { PostListFilters, PostStatus } from "./post-list-filters";
 type Writable = Queryable;
 type PostRow = typeof blogPosts.$inferSelect;
 type CoverColumns = "coverId" | "coverWidth" | "coverHeight" | "coverAlt";
+/** The admin's own columns: how the read time was set, why the preview link has no preview. */
+type EditingColumns = "readTimeByStaff" | "previewFailure";
 
 export type PublicPost = Omit<
   PostRow,
-  "linkPreviews" | "published" | "createdAt" | CoverColumns
+  "linkPreviews" | "published" | "createdAt" | CoverColumns | EditingColumns
 > & {
   linkPreviews: LinkPreview[];
   cover: Cover | null;
@@ -295,7 +297,11 @@ export function postsForAdminPage(
     status ? withStatus[status](now) : undefined,
   );
   const rows = db
-    .select({ ...summaryColumns, published: blogPosts.published })
+    .select({
+      ...summaryColumns,
+      published: blogPosts.published,
+      previewFailure: blogPosts.previewFailure,
+    })
     .from(blogPosts)
     .where(where)
     .orderBy(...inDateOrder(order, blogPosts.publishedDate, blogPosts.id))
@@ -362,6 +368,25 @@ export function updatePost(db: Writable, id: string, fields: PostFields, now = n
   const changed = db
     .update(blogPosts)
     .set({ ...columnsOf(fields), updatedAt: now })
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id })
+    .all();
+  return changed.length === 1;
+}
+
+/** Stores a post's previews and why its link has none, leaving its other fields as they are. */
+export function setLinkPreviews(
+  db: Writable,
+  id: string,
+  {
+    linkPreviews,
+    previewFailure,
+    now,
+  }: { linkPreviews: LinkPreview[]; previewFailure: string | null; now: Date },
+) {
+  const changed = db
+    .update(blogPosts)
+    .set({ linkPreviews: JSON.stringify(linkPreviews), previewFailure, updatedAt: now })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id })
     .all();

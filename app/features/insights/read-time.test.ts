@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readTimeFor, wordCount } from "./read-time";
+import { chosenReadTime, readTimeFor, wordCount } from "./read-time";
 
 const words = (count: number) =>
   Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
@@ -21,7 +21,8 @@ describe("wordCount", () => {
 
 describe("readTimeFor", () => {
   test.each([
-    [0, "1 min read"],
+    // The spec's default only while there is nothing to count.
+    [0, "5 min read"],
     [1, "1 min read"],
     [200, "1 min read"],
     [201, "2 min read"],
@@ -29,5 +30,33 @@ describe("readTimeFor", () => {
     [2401, "13 min read"],
   ])("%i words read in %s", (count, expected) => {
     expect(readTimeFor(`<p>${words(count)}</p>`)).toBe(expected);
+  });
+});
+
+describe("readTimeFor a body as staff write it", () => {
+  test.each([
+    ["an empty editor", "5 min read", ""],
+    ["markup without words", "5 min read", "<p></p><hr>"],
+    ["one line", "1 min read", "<p>Every hand-off is a queue.</p>"],
+    [
+      "a heading and a list",
+      "1 min read",
+      "<h2>Costs</h2><ul><li>rework</li><li>waiting</li></ul>",
+    ],
+    ["1,000 words over paragraphs", "5 min read", `<p>${words(400)}</p><p>${words(600)}</p>`],
+  ])("%s reads in %s", (_label, expected, html) => {
+    expect(readTimeFor(html)).toBe(expected);
+  });
+});
+
+describe("chosenReadTime", () => {
+  const oneLine = "<p>Every hand-off is a queue.</p>";
+  test.each([
+    ["nothing typed", undefined, { readTime: "1 min read", readTimeByStaff: false }],
+    ["an empty field", "", { readTime: "1 min read", readTimeByStaff: false }],
+    ["a staff value", "12 min read", { readTime: "12 min read", readTimeByStaff: true }],
+    ["the spec's default, typed", "5 min read", { readTime: "5 min read", readTimeByStaff: true }],
+  ])("%s gives %o", (_label, typed, expected) => {
+    expect(chosenReadTime(oneLine, typed)).toEqual(expected);
   });
 });

@@ -10,8 +10,17 @@ import {
   type Editor,
 } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { isAllowedLink } from "../allowed-links";
+import { LinkForm } from "./link-form";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
 // Built once: useEditor compares extensions by identity on every render.
@@ -38,9 +47,9 @@ const extensions = [
   }),
 ];
 
-// Each button toggles a mark or block, shown pressed while active; the rule is only an action.
-// A name begins with the button's visible mark ("H1 heading"), so a person who says what they
-// see to voice control names the button.
+// Each button toggles a mark or block, shown pressed while active; the rule is only an action,
+// and Link opens the link form. A name begins with the button's visible mark ("H1 heading"), so a
+// person who says what they see to voice control names the button.
 type Format = {
   label: string;
   text: string;
@@ -48,10 +57,13 @@ type Format = {
   run: (chain: ChainedCommands) => ChainedCommands;
 };
 
-const formats: Format[] = [
+const LINK = "link";
+
+const tools: (Format | typeof LINK)[] = [
   { label: "Bold", text: "B", active: ["bold"], run: (c) => c.toggleBold() },
   { label: "Italic", text: "I", active: ["italic"], run: (c) => c.toggleItalic() },
   { label: "Underline", text: "U", active: ["underline"], run: (c) => c.toggleUnderline() },
+  LINK,
   {
     label: "H1 heading",
     text: "H1",
@@ -73,6 +85,9 @@ const formats: Format[] = [
   },
   { label: "Horizontal rule", text: "―", run: (c) => c.setHorizontalRule() },
 ];
+
+const toolbarButton =
+  "min-w-9 rounded px-2 py-1 text-sm font-semibold text-navy hover:bg-paper aria-pressed:bg-brand-soft aria-pressed:text-brand-strong";
 
 // An empty editor still holds one paragraph; the form should see an empty field.
 function htmlOf(editor: Editor) {
@@ -158,20 +173,28 @@ function EditorField({
 }) {
   // Re-renders on every transaction whose result differs: the toolbar follows the selection and
   // the hidden input follows the content, including setContent calls that emit no update.
-  const { html, pressed } = useEditorState({
+  const { html, pressed, inLink } = useEditorState({
     editor,
     selector: ({ editor }) => ({
       html: htmlOf(editor),
-      pressed: formats.map((f) => (f.active ? editor.isActive(...f.active) : undefined)),
+      pressed: tools.map((tool) =>
+        tool !== LINK && tool.active ? editor.isActive(...tool.active) : undefined,
+      ),
+      inLink: editor.isActive("link"),
     }),
   });
+  // Counts each opening, so a second Ctrl/Cmd+K draws the form afresh: the focus and the address
+  // follow the selection.
+  const [linking, setLinking] = useState<number | null>(null);
+  const openLinkForm = () => setLinking((opened) => (opened ?? 0) + 1);
+  const linkFormId = `${id}-link`;
   // The toolbar is one Tab stop (the WAI-ARIA toolbar pattern): only the button last moved to is
   // in the Tab order, and the arrow keys, Home and End move between the buttons.
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onToolbarKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const last = formats.length - 1;
+    const last = tools.length - 1;
     const targets: Partial<Record<string, number>> = {
       ArrowRight: current === last ? 0 : current + 1,
       ArrowLeft: current === 0 ? last : current - 1,
@@ -184,6 +207,12 @@ function EditorField({
     setCurrent(target);
     buttons.current[target]?.focus();
   };
+  const onTextKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (event.key.toLowerCase() !== "k") return;
+    event.preventDefault();
+    openLinkForm();
+  };
   return (
     <div
       className={`mt-1 rounded-md border bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/40 ${invalid ? "border-red-600" : "border-slate-500"}`}
@@ -195,28 +224,54 @@ function EditorField({
         onKeyDown={onToolbarKeyDown}
         className="flex flex-wrap gap-1 border-b border-line p-1.5"
       >
-        {formats.map((format, index) => (
-          <button
-            key={format.label}
-            ref={(button) => {
+        {tools.map((tool, index) => {
+          const rove = {
+            ref: (button: HTMLButtonElement | null) => {
               buttons.current[index] = button;
-            }}
-            type="button"
-            tabIndex={index === current ? 0 : -1}
-            aria-label={format.label}
-            aria-pressed={pressed[index]}
-            onFocus={() => setCurrent(index)}
+            },
+            type: "button" as const,
+            tabIndex: index === current ? 0 : -1,
+            onFocus: () => setCurrent(index),
             // A mouse click keeps the focus (and the caret) in the text, so typing carries on at
             // once; keyboard users reach the toolbar with Tab and its buttons with the arrow keys.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => format.run(editor.chain().focus()).run()}
-            className="min-w-9 rounded px-2 py-1 text-sm font-semibold text-navy hover:bg-paper aria-pressed:bg-brand-soft aria-pressed:text-brand-strong"
-          >
-            {format.text}
-          </button>
-        ))}
+            onMouseDown: (event: MouseEvent) => event.preventDefault(),
+          };
+          return tool === LINK ? (
+            <button
+              key={LINK}
+              {...rove}
+              aria-haspopup="dialog"
+              aria-expanded={linking !== null}
+              aria-controls={linking !== null ? linkFormId : undefined}
+              aria-keyshortcuts="Control+K Meta+K"
+              data-active={inLink || undefined}
+              onClick={() => (linking === null ? openLinkForm() : setLinking(null))}
+              className={`${toolbarButton} data-active:bg-brand-soft data-active:text-brand-strong`}
+            >
+              Link
+            </button>
+          ) : (
+            <button
+              key={tool.label}
+              {...rove}
+              aria-label={tool.label}
+              aria-pressed={pressed[index]}
+              onClick={() => tool.run(editor.chain().focus()).run()}
+              className={toolbarButton}
+            >
+              {tool.text}
+            </button>
+          );
+        })}
       </div>
-      <EditorContent editor={editor} />
+      {linking !== null ? (
+        <LinkForm key={linking} editor={editor} id={linkFormId} onClose={() => setLinking(null)} />
+      ) : null}
+      {/* Ctrl/Cmd+K in the text opens the link form, as in the word processors staff know. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys are the text's */}
+      <div onKeyDown={onTextKeyDown}>
+        <EditorContent editor={editor} />
+      </div>
       <input type="hidden" name={name} value={html} />
     </div>
   );

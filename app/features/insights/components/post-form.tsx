@@ -1,5 +1,5 @@
 // 'Create New Blog Post' / 'Edit Blog Post': every field of a post, working with and without
-// JavaScript (then the content is a plain HTML textarea and 'Calculate' asks the server).
+// JavaScript (then the content is a plain HTML textarea).
 import {
   getFormProps,
   getInputProps,
@@ -14,15 +14,15 @@ import { useMemo, useState } from "react";
 import type { LinkPreview } from "~/db/schema";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { AUTHORS, postFormSchema, postLimits } from "../post-form";
-import { DEFAULT_READ_TIME, readTimeFor } from "../read-time";
+import { readTimeFor } from "../read-time";
 import { formatTags } from "../tags";
-import { useHydrated } from "~/lib/use-hydrated";
 import { instantFromZonedInput, timeZoneLabel, zonedInputValue } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { RichTextEditor } from "./rich-text-editor";
 import { Button, buttonClassName } from "~/components/ui/button";
 import type { Cover } from "~/features/covers";
 import { CoverField } from "./cover-field";
+import { PreviewFailure } from "./preview-failure";
 import { SearchFields } from "./search-fields";
 
 /** A post as the edit form receives it from the loader. */
@@ -34,18 +34,20 @@ export type EditablePost = {
   content: string;
   previewLink: string | null;
   readTime: string;
+  readTimeByStaff: boolean;
   tags: string[];
   featured: boolean;
   published: boolean;
   publishedDate: Date;
   linkPreviews: LinkPreview[];
+  previewFailure: string | null;
   slug: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   cover: Cover | null;
 };
 
-export const POST_FORM_INTENTS = { save: "save", calculateReadTime: "calculate-read-time" };
+const POST_FORM_INTENTS = { save: "save" };
 
 export function PostForm({
   post,
@@ -57,7 +59,6 @@ export function PostForm({
   /** When the form was opened: the default published date of a new post. */
   openedAt: string;
 }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const editing = post !== null;
   const timeZone = useTimeZone();
@@ -72,7 +73,8 @@ export function PostForm({
       excerpt: post?.excerpt ?? "",
       content: post?.content ?? "",
       previewLink: post?.previewLink ?? "",
-      readTime: post?.readTime ?? DEFAULT_READ_TIME,
+      // Empty while the read time is counted from the text; staff's own value otherwise.
+      readTime: post?.readTimeByStaff ? post.readTime : "",
       tags: formatTags(post?.tags ?? []),
       publishedDate: zonedInputValue(new Date(post?.publishedDate ?? openedAt), timeZone),
       featured: post?.featured ? "on" : undefined,
@@ -108,6 +110,7 @@ export function PostForm({
   const publishedAt =
     instantFromZonedInput(String(fields.publishedDate.value ?? ""), timeZone) ??
     new Date(post?.publishedDate ?? openedAt);
+  const counted = readTimeFor(content);
 
   return (
     <section
@@ -193,6 +196,7 @@ export function PostForm({
             className={inputClass}
           />
         </FormField>
+        {post ? <PreviewFailure post={post} retry="on-save" /> : null}
         {previewsToShow.length > 0 ? (
           <fieldset>
             <legend className="font-medium text-navy">Current Link Previews</legend>
@@ -204,27 +208,19 @@ export function PostForm({
           </fieldset>
         ) : null}
         <FormField label="Read Time" field={fields.readTime}>
-          <div className="flex gap-2">
-            <input
-              {...getInputProps(fields.readTime, { type: "text" })}
-              className={`${inputClass} flex-1`}
-            />
-            <Button
-              // Without JavaScript the server counts the words and shows the form again.
-              type={hydrated ? "button" : "submit"}
-              name="intent"
-              value={POST_FORM_INTENTS.calculateReadTime}
-              formNoValidate
-              onClick={
-                hydrated
-                  ? () => form.update({ name: fields.readTime.name, value: readTimeFor(content) })
-                  : undefined
-              }
-              className="mt-1"
-            >
-              Calculate
-            </Button>
-          </div>
+          <input
+            {...getInputProps(fields.readTime, { type: "text" })}
+            placeholder={counted}
+            aria-describedby={
+              fields.readTime.errors?.length
+                ? `${fields.readTime.errorId} ${fields.readTime.id}-hint`
+                : `${fields.readTime.id}-hint`
+            }
+            className={inputClass}
+          />
+          <p id={`${fields.readTime.id}-hint`} className="mt-1 text-sm text-ink-soft">
+            Counted from the text when left empty: {counted}. Type your own to use it instead.
+          </p>
         </FormField>
         <FormField label="Tags" field={fields.tags}>
           <input

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { postPath } from "../urls";
 import { Byline } from "./post-parts";
+import { PreviewFailure } from "./preview-failure";
 
 export type ListedPost = {
   id: string;
@@ -20,6 +21,8 @@ export type ListedPost = {
   scheduled: boolean;
   publishedDate: Date;
   linkPreviewCount: number;
+  previewLink: string | null;
+  previewFailure: string | null;
 };
 
 const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
@@ -78,6 +81,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
                 linkPreviewCount={post.linkPreviewCount}
               />
             </div>
+            <PreviewFailure post={post} retry="button" />
           </article>
         </li>
       ))}
