@@ -149,8 +149,13 @@ test("the form refuses addresses inside the network, other ports and no events, 
 
   answer = await addEndpoint(page, `http://127.0.0.1:${receiver.port + 1}/hooks`, []);
   expect(answer.status()).toBe(400);
+  // Which ports are allowed, and how staff get another allowed.
+  const [allowed, asked] = [receiver.port, receiver.port + 1];
   await expect(url).toHaveAccessibleDescription(
-    `This address cannot receive webhooks: Addresses on port ${receiver.port + 1} cannot be reached.`,
+    `This address cannot receive webhooks: Addresses on port ${asked} cannot be reached: ` +
+      `only ports 80, 443 and ${allowed} are allowed. To allow port ${asked}, whoever runs the ` +
+      `server can add it to the OUTBOUND_PORTS setting (for example ` +
+      `OUTBOUND_PORTS=80,443,${allowed},${asked}) and restart it.`,
   );
 
   await url.fill(`http://127.0.0.1:${receiver.port}/hooks`);
