@@ -25,6 +25,7 @@ import {
   queueTestEvent,
   removeEndpoint,
   replaceSecret,
+  updateEndpoint,
   webhookTargetOf,
 } from "~/features/webhooks/endpoints.server";
 import { db as appDb } from "~/lib/db.server";
@@ -546,6 +547,67 @@ describe("failures in plain words", () => {
     };
     expect(await deliverDueMessages(db, couriers)).toEqual({ sent: 0, failed: 1 });
     expect(outboxRows(db)[0]?.lastError).toBe("The address could not be found (ENOTFOUND).");
+  });
+});
+
+describe("editing an endpoint", () => {
+  test("a new address, description and events apply to what is still queued; the secret stays", async () => {
+    const db = scratchDatabase();
+    const [before, after] = [await startReceiver(), await startReceiver()];
+    const endpoint = await endpointAt(db, before.url, before.port);
+    queueLeadEvent(db, contactLead(10));
+
+    const saved = await updateEndpoint(
+      db,
+      endpoint.id,
+      { url: after.url, description: "New CRM", events: ["assessment.submitted"] },
+      reaching(after.port),
+    );
+    expect(saved).toMatchObject({
+      outcome: "saved",
+      endpoint: {
+        id: endpoint.id,
+        url: after.url,
+        description: "New CRM",
+        events: ["assessment.submitted"],
+        secret: endpoint.secret,
+      },
+    });
+    await deliverDueMessages(db, courierFor(db, before.port, after.port));
+    expect(before.received).toHaveLength(0);
+    expect(after.received).toHaveLength(1);
+    // A contact message no longer reaches it: it chose assessments only.
+    expect(queueLeadEvent(db, contactLead(11))).toBe(0);
+  });
+
+  test("an address the outbound rules refuse leaves the endpoint as it was", async () => {
+    const db = scratchDatabase();
+    const receiver = await startReceiver();
+    const endpoint = await endpointAt(db, receiver.url, receiver.port);
+    const edit = (url: string) =>
+      updateEndpoint(
+        db,
+        endpoint.id,
+        { url, events: ["contact.message"] },
+        reaching(receiver.port),
+      );
+    expect(await edit("http://169.254.169.254/latest/meta-data")).toEqual({
+      outcome: "refused",
+      reason: "The address is, or resolves to, a private or reserved network address.",
+    });
+    expect(await edit("http://example.com:22/")).toMatchObject({
+      outcome: "refused",
+      reason: expect.stringMatching(/^Addresses on port 22 cannot be reached: only ports 80, 443/),
+    });
+    expect(db.select().from(webhookEndpoints).all()).toEqual([endpoint]);
+    expect(
+      await updateEndpoint(
+        db,
+        endpoint.id + 1,
+        { url: receiver.url, events: ["contact.message"] },
+        reaching(receiver.port),
+      ),
+    ).toBeUndefined();
   });
 });
 
