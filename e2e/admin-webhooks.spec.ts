@@ -149,8 +149,13 @@ test("the form refuses addresses inside the network, other ports and no events, 
 
   answer = await addEndpoint(page, `http://127.0.0.1:${receiver.port + 1}/hooks`, []);
   expect(answer.status()).toBe(400);
+  // Which ports are allowed, and how staff get another allowed.
+  const [allowed, asked] = [receiver.port, receiver.port + 1];
   await expect(url).toHaveAccessibleDescription(
-    `This address cannot receive webhooks: Addresses on port ${receiver.port + 1} cannot be reached.`,
+    `This address cannot receive webhooks: Addresses on port ${asked} cannot be reached: ` +
+      `only ports 80, 443 and ${allowed} are allowed. To allow port ${asked}, whoever runs the ` +
+      `server can add it to the OUTBOUND_PORTS setting (for example ` +
+      `OUTBOUND_PORTS=80,443,${allowed},${asked}) and restart it.`,
   );
 
   await url.fill(`http://127.0.0.1:${receiver.port}/hooks`);
@@ -195,4 +200,80 @@ test("an endpoint is removed after a confirmation, and its page is gone", async 
   await expect(page.getByRole("link", { name: new RegExp(hookPath) })).toHaveCount(0);
   const gone = await page.request.get(endpointPath);
   expect(gone.status()).toBe(404);
+});
+
+test("Send test event comes back to its delivery, which opens on the body sent and the answer", async ({
+  page,
+  app,
+  receiver,
+}) => {
+  await openWebhooks(page, app);
+  const hookPath = `/hooks/${crypto.randomBytes(4).toString("hex")}`;
+  await addEndpoint(page, `http://127.0.0.1:${receiver.port}${hookPath}`, ["Contact message"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhook endpoint");
+
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText("Test event queued")).toBeVisible();
+  await expect(page).toHaveURL(/\?queued=(\d+)#message-\1$/);
+  const deliveryId = /queued=(\d+)/.exec(page.url())?.[1];
+  // The log opens on every delivery, the new one marked where it is, with its state.
+  const log = page.getByRole("table", { name: "All deliveries, newest first" });
+  const marked = log.locator(`tr#message-${deliveryId}`);
+  await expect(marked).toHaveAttribute("aria-current", "true");
+  await expect(marked).toContainText("Test event");
+  await expect(marked).toContainText(/Queued|Sent/);
+  await expect.poll(() => deliveriesTo(receiver, hookPath).length, { timeout: 10_000 }).toBe(1);
+  await page.reload();
+  await expect(marked).toContainText("Sent");
+  await expect(marked).toContainText("204");
+
+  await marked.getByRole("link", { name: "Test event" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test event delivery");
+  await expect(page.getByText("HTTP status 204")).toBeVisible();
+  const [sent] = deliveriesTo(receiver, hookPath);
+  // The body exactly as the receiver got it, as text.
+  await expect(page.getByRole("region", { name: "Body" }).locator("pre")).toHaveText(
+    sent?.body ?? "?",
+  );
+});
+
+test("an endpoint is edited: a new address, description and events, checked as when added", async ({
+  page,
+  app,
+  receiver,
+}, testInfo) => {
+  await openWebhooks(page, app);
+  const tag = crypto.randomBytes(4).toString("hex");
+  const [before, after] = [`/hooks/before-${tag}`, `/hooks/after-${tag}`];
+  await addEndpoint(page, `http://127.0.0.1:${receiver.port}${before}`, ["Contact message"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhook endpoint");
+
+  await page.getByRole("link", { name: "Edit endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit webhook endpoint");
+  const url = page.getByRole("textbox", { name: "Endpoint URL" });
+  await expect(url).toHaveValue(`http://127.0.0.1:${receiver.port}${before}`);
+  await expect(page.getByRole("checkbox", { name: "Contact message" })).toBeChecked();
+
+  // A port that is not allowed is refused at the field, and nothing changes.
+  await url.fill(`http://127.0.0.1:${receiver.port + 1}${after}`);
+  await page.getByRole("button", { name: "Save endpoint" }).click();
+  await expect(url).toHaveAccessibleDescription(
+    new RegExp(`^This address cannot receive webhooks: Addresses on port ${receiver.port + 1}`),
+  );
+
+  await url.fill(`http://127.0.0.1:${receiver.port}${after}`);
+  await page.getByRole("textbox", { name: "Description" }).fill(`Edited ${testInfo.project.name}`);
+  await page.getByRole("checkbox", { name: "Assessment submitted" }).check();
+  await page.getByRole("button", { name: "Save endpoint" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhook endpoint");
+  await expect(page.getByText("Endpoint saved")).toBeVisible();
+  await expect(page.getByText(`http://127.0.0.1:${receiver.port}${after}`)).toBeVisible();
+  await expect(page.getByText("Contact message, Assessment submitted")).toBeVisible();
+  await expect(page.getByText(`Edited ${testInfo.project.name}`)).toBeVisible();
+
+  // Deliveries go to the new address.
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect.poll(() => deliveriesTo(receiver, after).length, { timeout: 10_000 }).toBe(1);
+  expect(deliveriesTo(receiver, before)).toHaveLength(0);
 });

@@ -185,7 +185,7 @@ test("a permanent refusal (5yz) fails the email at once with the server's words;
   expect(refused).toMatchObject({
     attempts: 1,
     sentAt: null,
-    lastError: "554 5.7.1 Message rejected as spam",
+    lastError: "The mail server refused the message: 554 5.7.1 Message rejected as spam",
   });
   expect(refused?.failedAt).toBeInstanceOf(Date);
 
@@ -194,7 +194,7 @@ test("a permanent refusal (5yz) fails the email at once with the server's words;
   await deliverEmails(db, transport, { now: time.now });
   const [, busy] = rows(db);
   expect(busy).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
-  expect(busy?.lastError).toMatch(/451/);
+  expect(busy?.lastError).toMatch(/^The mail server asked to try again later: 451 /);
 
   // Neither is sent later: the failed one waits for a person, the busy one for its retry.
   smtp.refuseMail(false);
@@ -292,6 +292,10 @@ test("with the SMTP server down, mail stays queued and all of it goes out once i
     failed: 5,
   });
   expect(rows(first).every((row) => row.sentAt === null && row.attempts === 1)).toBe(true);
+  // What staff read in the outbox: plain words, the code after them, never the code alone.
+  expect(new Set(rows(first).map((row) => row.lastError))).toEqual(
+    new Set(["The server refused the connection (ECONNREFUSED)."]),
+  );
   first.$client.close();
 
   // The server process restarts while mail is still down: nothing is lost or sent.

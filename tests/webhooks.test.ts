@@ -25,6 +25,7 @@ import {
   queueTestEvent,
   removeEndpoint,
   replaceSecret,
+  updateEndpoint,
   webhookTargetOf,
 } from "~/features/webhooks/endpoints.server";
 import { db as appDb } from "~/lib/db.server";
@@ -251,7 +252,8 @@ describe("delivery through the outbox", () => {
     });
     let [row] = outboxRows(db);
     expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, responseStatus: null });
-    expect(row?.lastError).toMatch(/could not be reached \(ECONNREFUSED\)/);
+    // Plain words first, the code for whoever supports the server after them.
+    expect(row?.lastError).toBe("The server refused the connection (ECONNREFUSED).");
     expect(row?.nextAttemptAt.getTime()).toBe(time.now().getTime() + 1000);
 
     // Not due yet: nothing is tried.
@@ -439,7 +441,10 @@ describe("refusing to reach inside the network", () => {
         {
           "blocked-address":
             "The address is, or resolves to, a private or reserved network address.",
-          "blocked-port": "Addresses on port 22 cannot be reached.",
+          "blocked-port":
+            `Addresses on port 22 cannot be reached: only ports 80, 443 and ${victim.port} are allowed. ` +
+            `To allow port 22, whoever runs the server can add it to the OUTBOUND_PORTS setting ` +
+            `(for example OUTBOUND_PORTS=80,443,${victim.port},22) and restart it.`,
           network: "The address could not be found (ENOTFOUND).",
         }[reason],
       );
@@ -504,6 +509,106 @@ describe("refusing to reach inside the network", () => {
       expect(endpoint?.id).toBeGreaterThan(0);
     },
   );
+});
+
+describe("failures in plain words", () => {
+  const notFound: LookupFunction = (hostname, _options, callback) =>
+    callback(
+      Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }),
+      "",
+    );
+
+  test("a name that cannot be found is refused when added, and fails a delivery, in plain words", async () => {
+    const db = scratchDatabase();
+    const checks = { ports: [80, 443], testHosts: [], lookup: notFound };
+    expect(
+      await addEndpoint(
+        db,
+        { url: "https://crm.nowhere.test/hooks", events: ["contact.message"] },
+        checks,
+      ),
+    ).toEqual({ outcome: "refused", reason: "The address could not be found (ENOTFOUND)." });
+
+    // Stored while the name still resolved; gone since.
+    db.insert(webhookEndpoints)
+      .values({
+        url: "https://crm.nowhere.test/hooks",
+        events: ["contact.message"],
+        secret: `whsec_${Buffer.alloc(32, 1).toString("base64")}`,
+      })
+      .run();
+    queueLeadEvent(db, contactLead(9));
+    const couriers = {
+      webhook: webhookCourier({
+        targetOf: (id) => webhookTargetOf(db, id),
+        userAgent: "Test webhooks",
+        ...checks,
+      }),
+    };
+    expect(await deliverDueMessages(db, couriers)).toEqual({ sent: 0, failed: 1 });
+    expect(outboxRows(db)[0]?.lastError).toBe("The address could not be found (ENOTFOUND).");
+  });
+});
+
+describe("editing an endpoint", () => {
+  test("a new address, description and events apply to what is still queued; the secret stays", async () => {
+    const db = scratchDatabase();
+    const [before, after] = [await startReceiver(), await startReceiver()];
+    const endpoint = await endpointAt(db, before.url, before.port);
+    queueLeadEvent(db, contactLead(10));
+
+    const saved = await updateEndpoint(
+      db,
+      endpoint.id,
+      { url: after.url, description: "New CRM", events: ["assessment.submitted"] },
+      reaching(after.port),
+    );
+    expect(saved).toMatchObject({
+      outcome: "saved",
+      endpoint: {
+        id: endpoint.id,
+        url: after.url,
+        description: "New CRM",
+        events: ["assessment.submitted"],
+        secret: endpoint.secret,
+      },
+    });
+    await deliverDueMessages(db, courierFor(db, before.port, after.port));
+    expect(before.received).toHaveLength(0);
+    expect(after.received).toHaveLength(1);
+    // A contact message no longer reaches it: it chose assessments only.
+    expect(queueLeadEvent(db, contactLead(11))).toBe(0);
+  });
+
+  test("an address the outbound rules refuse leaves the endpoint as it was", async () => {
+    const db = scratchDatabase();
+    const receiver = await startReceiver();
+    const endpoint = await endpointAt(db, receiver.url, receiver.port);
+    const edit = (url: string) =>
+      updateEndpoint(
+        db,
+        endpoint.id,
+        { url, events: ["contact.message"] },
+        reaching(receiver.port),
+      );
+    expect(await edit("http://169.254.169.254/latest/meta-data")).toEqual({
+      outcome: "refused",
+      reason: "The address is, or resolves to, a private or reserved network address.",
+    });
+    expect(await edit("http://example.com:22/")).toMatchObject({
+      outcome: "refused",
+      reason: expect.stringMatching(/^Addresses on port 22 cannot be reached: only ports 80, 443/),
+    });
+    expect(db.select().from(webhookEndpoints).all()).toEqual([endpoint]);
+    expect(
+      await updateEndpoint(
+        db,
+        endpoint.id + 1,
+        { url: receiver.url, events: ["contact.message"] },
+        reaching(receiver.port),
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe("events queued with the lead", () => {

@@ -38,6 +38,7 @@ const BODY_LIMITS = new Map<string, number>([
   ["/admin/two-factor", 1 * KB],
   // An address of at most 2,000 characters, a description of at most 200 and the events chosen.
   ["/admin/webhooks", 32 * KB],
+  ["/admin/webhooks/:id/edit", 32 * KB],
   // One-button forms: an intent and a record's id.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],

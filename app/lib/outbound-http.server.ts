@@ -100,7 +100,7 @@ export async function outboundRequest<Reason extends string = never>(
   try {
     return await follow(requested, request, settings, deadline.signal, agents, screen);
   } catch (error) {
-    return refusalFor(error, deadline.signal);
+    return refusalFor(error, deadline.signal, settings.timeoutMs);
   } finally {
     clearTimeout(timer);
     for (const agent of agents) agent.destroy();
@@ -127,8 +127,7 @@ export async function checkOutboundTarget(
     const blocked = !addresses.every(isPublicAddress);
     return blocked ? refuse("blocked-address", BLOCKED_ADDRESS) : null;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    return refuse("network", `The address could not be found${code ? ` (${code})` : ""}.`);
+    return refuse("network", connectionFailure(error));
   }
 }
 
@@ -182,7 +181,7 @@ function checkTarget(url: URL, ports: number[], testHosts: string[]): OutboundRe
   }
   const port = effectivePort(url);
   if (!ports.includes(port)) {
-    return refuse("blocked-port", `Addresses on port ${port} cannot be reached.`);
+    return refuse("blocked-port", blockedPort(port, ports));
   }
   // An address as typed is connected to without a lookup, so it is checked here.
   const host = bareHostname(url);
@@ -288,15 +287,99 @@ async function readBody(
   return { ok: true, ...answer, body: Buffer.concat(chunks) };
 }
 
-function refusalFor(error: unknown, deadline: AbortSignal): OutboundRefusal {
+function refusalFor(error: unknown, deadline: AbortSignal, timeoutMs: number): OutboundRefusal {
   // Once the budget is spent, whatever broke (the request, the body) broke because of it.
-  if (deadline.aborted) return refuse("timeout", "The address took too long to answer.");
+  if (deadline.aborted) {
+    const seconds = Math.round(timeoutMs / 100) / 10;
+    return refuse("timeout", `The connection timed out: no answer within ${seconds} seconds.`);
+  }
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof BlockedAddressError || message.includes("is not allowed")) {
     return refuse("blocked-address", BLOCKED_ADDRESS);
   }
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return refuse("network", code ? `The address could not be reached (${code}).` : message);
+  return refuse("network", connectionFailure(error));
+}
+
+/**
+ * Which ports are allowed, and how another is, in words staff can pass on to whoever runs the
+ * server: the setting is theirs, not the admin's.
+ */
+function blockedPort(port: number, allowed: number[]): string {
+  const list = allowed.length === 1 ? `port ${allowed[0]}` : `ports ${listOf(allowed)}`;
+  return (
+    `Addresses on port ${port} cannot be reached: only ${list} are allowed. ` +
+    `To allow port ${port}, whoever runs the server can add it to the OUTBOUND_PORTS setting ` +
+    `(for example OUTBOUND_PORTS=${[...allowed, port].join(",")}) and restart it.`
+  );
+}
+
+function listOf(items: number[]): string {
+  return items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What a failed connection means, in plain words, by the code Node, OpenSSL or nodemailer gives
+ * it. The one table for every connection the server makes to an address staff chose: webhook
+ * deliveries, link previews and the mail server alike.
+ */
+const CONNECTION_FAILURES: [codes: string[], words: string][] = [
+  [["ENOTFOUND", "EAI_NONAME", "EAI_NODATA", "EAI_FAIL"], "The address could not be found"],
+  [["EAI_AGAIN"], "The address could not be looked up: the name server did not answer"],
+  [["ECONNREFUSED"], "The server refused the connection"],
+  [["ETIMEDOUT", "ESOCKETTIMEDOUT", "ETIME"], "The connection timed out"],
+  [["ECONNRESET", "EPIPE", "ECONNABORTED"], "The server closed the connection before answering"],
+  [
+    ["EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENETDOWN"],
+    "The server cannot be reached from here",
+  ],
+  [["CERT_HAS_EXPIRED"], "The server's certificate has expired"],
+  [["CERT_NOT_YET_VALID"], "The server's certificate is not valid yet"],
+  [
+    ["DEPTH_ZERO_SELF_SIGNED_CERT", "SELF_SIGNED_CERT_IN_CHAIN"],
+    "The server's certificate is self-signed, so it cannot be trusted",
+  ],
+  [
+    [
+      "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+      "UNABLE_TO_GET_ISSUER_CERT",
+      "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+      "CERT_UNTRUSTED",
+      "CERT_SIGNATURE_FAILURE",
+    ],
+    "The server's certificate could not be verified",
+  ],
+  [["ERR_TLS_CERT_ALTNAME_INVALID"], "The server's certificate is for another name"],
+  [["CERT_REVOKED"], "The server's certificate has been revoked"],
+  [["EPROTO", "ERR_SSL_WRONG_VERSION_NUMBER"], "A secure connection could not be set up"],
+  [["EAUTH"], "The mail server did not accept the user name or password"],
+  [["EMAXLIMIT"], "The mail server closed the connection: too many messages at once"],
+];
+
+const WORDS_BY_CODE = new Map(
+  CONNECTION_FAILURES.flatMap(([codes, words]) => codes.map((code) => [code, words] as const)),
+);
+
+// nodemailer names its own stage (ESOCKET, EDNS, ECONNECTION) and keeps the system's code only
+// in its message ("connect ECONNREFUSED 127.0.0.1:25"); the system's says more.
+const CODE_IN_MESSAGE = /\b[A-Z][A-Z0-9_]{3,}\b/g;
+
+/**
+ * A failed connection in plain words, with its code in brackets for whoever supports the server,
+ * e.g. "The server refused the connection (ECONNREFUSED)."
+ */
+export function connectionFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const ownCode = (error as { code?: unknown } | null)?.code;
+  const codes = [
+    typeof ownCode === "string" ? ownCode : "",
+    ...(message.match(CODE_IN_MESSAGE) ?? []),
+  ];
+  const code = codes.find((candidate) => WORDS_BY_CODE.has(candidate));
+  if (code) return `${WORDS_BY_CODE.get(code)} (${code}).`;
+  const unnamed = typeof ownCode === "string" && !message.includes(ownCode);
+  return `The connection failed: ${message}${unnamed ? ` (${ownCode})` : ""}`;
 }
 
 export function refuse<Reason extends string>(

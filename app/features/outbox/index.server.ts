@@ -4,7 +4,7 @@ import { onDatabase } from "~/lib/db.server";
 import * as outbox from "./outbox.server";
 
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
-export { firmInbox, startOutbox } from "./mailer.server";
+export { emailAsSent, firmInbox, startOutbox } from "./mailer.server";
 export {
   emailDeliveriesAbout,
   emailsQueuedTo,
@@ -14,6 +14,7 @@ export {
 } from "./outbox.server";
 export type { WebhookTarget } from "./webhook-courier.server";
 export const discardHeldMessage = onDatabase(outbox.discardHeldMessage);
+export const findMessage = onDatabase(outbox.findMessage);
 export const outboxPage = onDatabase(outbox.outboxPage);
 export const retryFailedMessage = onDatabase(outbox.retryFailedMessage);
 export const sendQueuedNow = onDatabase(outbox.sendQueuedNow);

@@ -10,4 +10,5 @@ export {
 } from "./emails/email-parts";
 export type { DetailsRow } from "./emails/email-parts";
 export { MessageLog } from "./components/message-log";
+export { MessageFacts, MessageText } from "./components/message-view";
 export { logViewFrom } from "./outbox-states";

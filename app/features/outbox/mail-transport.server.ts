@@ -2,6 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
+import { connectionFailure } from "~/lib/outbound-http.server";
 import { DeliveryError, type MailTransport } from "./outbox.server";
 
 // nodemailer (some 6 MB once loaded) loads with the first message sent, not at start: most of a
@@ -43,15 +44,17 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * A 5yz reply is the server's final word on this message (RFC 5321 4.2.1): the row fails with the
- * server's own words. Any other failure (4yz, a dropped connection) is worth another try.
+ * server's own words. Any other failure (4yz, a dropped connection) is worth another try, and is
+ * kept in the plain words staff read in the outbox.
  */
 function refusalOf(error: unknown) {
   const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
-  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600) {
-    const words = typeof response === "string" ? response : String(error);
-    return new DeliveryError(words, null, true);
+  if (typeof responseCode === "number" && typeof response === "string") {
+    return responseCode >= 500 && responseCode < 600
+      ? new DeliveryError(`The mail server refused the message: ${response}`, null, true)
+      : new DeliveryError(`The mail server asked to try again later: ${response}`, null);
   }
-  return error;
+  return new DeliveryError(connectionFailure(error), null);
 }
 
 /**

@@ -5,7 +5,13 @@ import { env } from "~/lib/env.server";
 import { currentPrimary } from "~/lib/litefs.server";
 import { siteConfig } from "~/lib/site-config.server";
 import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
-import { emailCourier, startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import {
+  emailCourier,
+  emailHeaders,
+  findMessage,
+  startOutboxWorker,
+  type OutboxWorker,
+} from "./outbox.server";
 import { webhookCourier, type WebhookTarget } from "./webhook-courier.server";
 
 /** Where mail goes when no SMTP_URL is set: next to the database. */
@@ -43,4 +49,23 @@ export function startOutbox({
     pollIntervalMs: 5_000,
     mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
   }));
+}
+
+/**
+ * One email of the outbox as it is (or was) handed to the mail server: the headers the courier
+ * writes, with this machine's sender, and the stored row with both bodies.
+ */
+export function emailAsSent(id: number) {
+  const row = findMessage(db, id, { channel: "email" });
+  if (!row) return undefined;
+  const { from, replyTo, messageId, headers } = emailHeaders(row, mailFrom);
+  const lines: [name: string, value: string][] = [
+    ["From", from],
+    ["To", row.recipient ?? ""],
+    ...(replyTo ? [["Reply-To", replyTo] as [string, string]] : []),
+    ["Subject", row.subject ?? ""],
+    ["Message-ID", messageId],
+    ...Object.entries(headers),
+  ];
+  return { row, headers: lines };
 }

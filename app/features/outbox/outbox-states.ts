@@ -1,17 +1,35 @@
 // Where an outbox message stands, and how a log view reads it from its address.
 import { dateOrderFrom, filterFrom, oneOf, pageFrom } from "~/lib/url-filters";
 
-export type OutboxState = "queued" | "failed" | "sent";
+type OutboxState = "queued" | "failed" | "sent";
 
-export const OUTBOX_STATES: { state: OutboxState; label: string }[] = [
+/** A log shows every message, or those in one state. */
+export type OutboxView = "all" | OutboxState;
+
+export const OUTBOX_VIEWS: { state: OutboxView; label: string }[] = [
+  { state: "all", label: "All" },
   { state: "failed", label: "Failed" },
   { state: "queued", label: "Queued" },
   { state: "sent", label: "Sent" },
 ];
 
-/** The state, page and order a log shows; failed first, as those need a person. */
+/**
+ * The view, page and order a log shows: every message by default, newest first, so what was just
+ * sent or queued is at the top whatever became of it.
+ */
 export function logViewFrom(search: URLSearchParams) {
-  const states = OUTBOX_STATES.map(({ state }) => state);
-  const state = filterFrom(search, "state", oneOf(states)) ?? "failed";
+  const views = OUTBOX_VIEWS.map(({ state }) => state);
+  const state = filterFrom(search, "state", oneOf(views)) ?? "all";
   return { state, page: pageFrom(search), order: dateOrderFrom(search) };
+}
+
+/** A message's state in a word, as the log and its page show it. */
+export function messageState(message: {
+  failedAt: Date | null;
+  sentAt: Date | null;
+  heldAt: Date | null;
+}): "Failed" | "Sent" | "Held" | "Queued" {
+  if (message.failedAt) return "Failed";
+  if (message.sentAt) return "Sent";
+  return message.heldAt ? "Held" : "Queued";
 }

@@ -6,7 +6,7 @@ import { inDateOrder } from "~/lib/date-order.server";
 import type { ListPage } from "~/lib/url-filters";
 import { outbox } from "~/db/schema";
 import { logEvent } from "~/lib/log.server";
-import type { OutboxState } from "./outbox-states";
+import type { OutboxView } from "./outbox-states";
 
 export type OutgoingEmail = {
   to: string;
@@ -109,10 +109,12 @@ export type OutgoingWebhook = {
 
 /**
  * Queues a webhook delivery; call it inside the transaction that writes the record it is about.
- * An event is queued once per endpoint: queueing it again changes nothing.
+ * An event is queued once per endpoint: queueing it again changes nothing. The new row's id, or
+ * undefined when the event was queued already.
  */
-export function enqueueWebhook(db: Queryable, delivery: OutgoingWebhook) {
-  db.insert(outbox)
+export function enqueueWebhook(db: Queryable, delivery: OutgoingWebhook): number | undefined {
+  const [row] = db
+    .insert(outbox)
     .values({
       channel: "webhook",
       webhookEndpointId: delivery.endpointId,
@@ -123,8 +125,10 @@ export function enqueueWebhook(db: Queryable, delivery: OutgoingWebhook) {
       assessmentSubmissionId: delivery.assessmentSubmissionId ?? null,
     })
     .onConflictDoNothing()
-    .run();
+    .returning({ id: outbox.id })
+    .all();
   wakeWorkersAfterCommit();
+  return row?.id;
 }
 
 /** The email courier: each row handed to a mail transport, from the site's address. */
@@ -135,19 +139,26 @@ export function emailCourier(transport: MailTransport, from: string): Courier {
         throw new Error("An email row without its recipient or subject");
       }
       await transport.send({
-        from,
+        ...emailHeaders(row, from),
         to: row.recipient,
-        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.textBody ?? "",
         html: row.htmlBody ?? "",
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
-        // Every email the site sends is written by the site, none by a person (RFC 3834), so
-        // autoresponders and out-of-office replies leave it unanswered.
-        headers: { "Auto-Submitted": "auto-generated" },
       });
     },
     close: transport.close,
+  };
+}
+
+/** The headers the courier gives an email row, which the outbox also shows staff. */
+export function emailHeaders(row: OutboxRow, from: string) {
+  return {
+    from,
+    replyTo: row.replyTo ?? undefined,
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
+    // Every email the site sends is written by the site, none by a person (RFC 3834), so
+    // autoresponders and out-of-office replies leave it unanswered.
+    headers: { "Auto-Submitted": "auto-generated" },
   };
 }
 
@@ -346,20 +357,21 @@ export function startOutboxWorker(options: {
 }
 
 const stateCondition = {
+  all: undefined,
   queued: sql`${outbox.sentAt} is null and ${outbox.failedAt} is null`,
   failed: sql`${outbox.failedAt} is not null`,
   sent: sql`${outbox.sentAt} is not null`,
-} satisfies Record<OutboxState, SQL>;
+} satisfies Record<OutboxView, SQL | undefined>;
 
 export type OutboxScope = { channel: Channel; endpointId?: number };
 
 /**
- * One channel's messages (the admin's email outbox, one webhook endpoint's delivery log): one state
- * at a time, newest first, without the bodies, and how many there are in each state.
+ * One channel's messages (the admin's email outbox, one webhook endpoint's delivery log): all or
+ * one state at a time, newest first, without the bodies, and how many there are in each view.
  */
 export function outboxPage(
   db: Queryable,
-  state: OutboxState,
+  state: OutboxView,
   { page, perPage, order }: ListPage,
   scope: OutboxScope,
 ) {
@@ -386,7 +398,7 @@ export function outboxPage(
     .offset((page - 1) * perPage)
     .all();
   const totals = Object.fromEntries(
-    (Object.keys(stateCondition) as OutboxState[]).map((key) => {
+    (Object.keys(stateCondition) as OutboxView[]).map((key) => {
       const [{ total } = { total: 0 }] = db
         .select({ total: count() })
         .from(outbox)
@@ -394,11 +406,20 @@ export function outboxPage(
         .all();
       return [key, total];
     }),
-  ) as Record<OutboxState, number>;
+  ) as Record<OutboxView, number>;
   return { rows, totals };
 }
 
-function scoped(state: OutboxState, { channel, endpointId }: OutboxScope) {
+/** One message of the scope with everything stored about it, its bodies included. */
+export function findMessage(db: Queryable, id: number, scope: OutboxScope): OutboxRow | undefined {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), scoped("all", scope)))
+    .get();
+}
+
+function scoped(state: OutboxView, { channel, endpointId }: OutboxScope) {
   return and(
     stateCondition[state],
     eq(outbox.channel, channel),

@@ -26,6 +26,8 @@ function newEventId(): string {
   return `msg_${crypto.randomBytes(16).toString("base64url")}`;
 }
 
+type TargetChecks = Pick<OutboundOptions, "ports" | "testHosts" | "lookup">;
+
 export type EndpointSaved =
   { outcome: "saved"; endpoint: WebhookEndpoint } | { outcome: "refused"; reason: string };
 
@@ -36,7 +38,7 @@ export type EndpointSaved =
 export async function addEndpoint(
   db: Queryable,
   input: EndpointInput,
-  options: Pick<OutboundOptions, "ports" | "testHosts" | "lookup"> = {},
+  options: TargetChecks = {},
 ): Promise<EndpointSaved> {
   const refusal = await checkOutboundTarget(input.url, options);
   if (refusal) return { outcome: "refused", reason: refusal.detail };
@@ -51,6 +53,28 @@ export async function addEndpoint(
     .returning()
     .get();
   return { outcome: "saved", endpoint };
+}
+
+/**
+ * Changes an endpoint's address, description and events, once the address passes the same checks
+ * as a new one; its secret and delivery log stay. Deliveries still queued go to the new address.
+ * Undefined when there is no such endpoint.
+ */
+export async function updateEndpoint(
+  db: Queryable,
+  id: number,
+  input: EndpointInput,
+  options: TargetChecks = {},
+): Promise<EndpointSaved | undefined> {
+  const refusal = await checkOutboundTarget(input.url, options);
+  if (refusal) return { outcome: "refused", reason: refusal.detail };
+  const endpoint = db
+    .update(webhookEndpoints)
+    .set({ url: input.url, description: input.description ?? "", events: input.events })
+    .where(eq(webhookEndpoints.id, id))
+    .returning()
+    .get();
+  return endpoint && { outcome: "saved", endpoint };
 }
 
 /** Every endpoint, newest first, with how many of its deliveries failed (the outbox counts). */
@@ -141,9 +165,9 @@ export function queueLeadEvent(db: Queryable, event: LeadEvent): number {
   return endpoints.length;
 }
 
-/** Queues a test event for this endpoint alone (one the caller found). */
+/** Queues a test event for this endpoint alone (one the caller found); its delivery's id. */
 export function queueTestEvent(db: Queryable, endpointId: number, at = new Date()) {
-  enqueueWebhook(db, {
+  const id = enqueueWebhook(db, {
     endpointId,
     eventId: newEventId(),
     eventType: TEST_EVENT_TYPE,
@@ -153,4 +177,7 @@ export function queueTestEvent(db: Queryable, endpointId: number, at = new Date(
       at,
     ),
   });
+  // A fresh event id is never queued already.
+  if (id === undefined) throw new Error("The test event was not queued");
+  return id;
 }

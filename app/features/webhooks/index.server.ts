@@ -10,4 +10,5 @@ export const listEndpoints = onDatabase(endpoints.listEndpoints);
 export const queueTestEvent = onDatabase(endpoints.queueTestEvent);
 export const removeEndpoint = onDatabase(endpoints.removeEndpoint);
 export const replaceSecret = onDatabase(endpoints.replaceSecret);
+export const updateEndpoint = onDatabase(endpoints.updateEndpoint);
 export const webhookTargetOf = onDatabase(endpoints.webhookTargetOf);

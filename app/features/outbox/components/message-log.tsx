@@ -1,6 +1,6 @@
-// A log of outbox messages, one state at a time: the admin's email outbox and each webhook
-// endpoint's deliveries. Failed ones carry a Retry button, queued ones (where the log allows) Send
-// now; every control is a link or a plain form.
+// A log of outbox messages, all of them or one state at a time: the admin's email outbox and each
+// webhook endpoint's deliveries. Each row says where it stands; failed ones carry a Retry button,
+// queued ones (where the log allows) Send now; every control is a link or a plain form.
 import type { ReactNode } from "react";
 import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
@@ -11,7 +11,7 @@ import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Button } from "~/components/ui/button";
 import { type DateOrder, withDateOrder } from "~/lib/url-filters";
-import { OUTBOX_STATES, type OutboxState } from "../outbox-states";
+import { OUTBOX_VIEWS, messageState, type OutboxView } from "../outbox-states";
 
 export type LogRow = {
   id: number;
@@ -34,16 +34,17 @@ export function MessageLog<Row extends LogRow>({
   columns,
   retryLabel,
   sendNowLabel,
+  highlight,
 }: {
   path: string;
   /** What the rows are, in the plural: "emails", "deliveries". */
   what: string;
   view: {
-    state: OutboxState;
+    state: OutboxView;
     page: number;
     order: DateOrder;
     perPage: number;
-    totals: Record<OutboxState, number>;
+    totals: Record<OutboxView, number>;
   };
   rows: Row[];
   columns: LogColumn<Row>[];
@@ -54,17 +55,19 @@ export function MessageLog<Row extends LogRow>({
    * buttons. With it, held rows also get Discard, and the queue a Send all now.
    */
   sendNowLabel?: (row: Row) => string;
+  /** The row staff just acted on (a test event queued), marked and anchored as `message-<id>`. */
+  highlight?: number;
 }) {
   const timeZone = useTimeZone();
-  const params = new URLSearchParams({ state });
-  const stateLabel = OUTBOX_STATES.find((option) => option.state === state)?.label;
+  const params = viewParams(state);
+  const stateLabel = OUTBOX_VIEWS.find((option) => option.state === state)?.label;
   return (
     <>
       <nav aria-label={`State of the ${what}`} className="mt-6 flex flex-wrap gap-2">
-        {OUTBOX_STATES.map((option) => (
+        {OUTBOX_VIEWS.map((option) => (
           <ChoiceLink
             key={option.state}
-            to={`${path}?state=${option.state}`}
+            to={withQuery(path, viewParams(option.state))}
             current={option.state === state}
           >
             {option.label} ({totals[option.state]})
@@ -105,7 +108,12 @@ export function MessageLog<Row extends LogRow>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              id={`message-${row.id}`}
+              aria-current={row.id === highlight ? "true" : undefined}
+              className="scroll-mt-24 aria-[current=true]:bg-brand-soft"
+            >
               <td className={`${cellClass} whitespace-nowrap`}>
                 {formatDateTime(row.createdAt, timeZone)}
               </td>
@@ -117,8 +125,9 @@ export function MessageLog<Row extends LogRow>({
               <td className={cellClass}>{row.attempts}</td>
               <td className={`${cellClass} break-words`}>{row.lastError}</td>
               <td className={cellClass}>
+                <span className="block font-semibold text-navy">{messageState(row)}</span>
                 {row.failedAt ? (
-                  <Form method="post" action={`${path}?state=failed`}>
+                  <Form method="post" action={`${path}?state=failed`} className="mt-2">
                     <input type="hidden" name="id" value={row.id} />
                     <Button
                       type="submit"
@@ -131,7 +140,7 @@ export function MessageLog<Row extends LogRow>({
                     </Button>
                   </Form>
                 ) : row.sentAt ? (
-                  `Sent ${formatDateTime(row.sentAt, timeZone)}`
+                  formatDateTime(row.sentAt, timeZone)
                 ) : (
                   <>
                     {row.heldAt
@@ -183,4 +192,14 @@ export function MessageLog<Row extends LogRow>({
       />
     </>
   );
+}
+
+/** A view's address: the whole log needs no parameter. */
+function viewParams(state: OutboxView): URLSearchParams {
+  return new URLSearchParams(state === "all" ? {} : { state });
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -1,4 +1,4 @@
-// Adding a webhook endpoint: its address, what it is for, and the events it receives.
+// Adding or editing a webhook endpoint: its address, what it is for, and the events it receives.
 import { getCollectionProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
@@ -8,10 +8,20 @@ import type { FormReply } from "~/lib/form-action.server";
 import { DESCRIPTION_MAX_LENGTH, URL_MAX_LENGTH, endpointSchema } from "../endpoint-form";
 import { WEBHOOK_EVENTS } from "../events";
 
-export function EndpointForm({ lastResult }: { lastResult: FormReply["result"] | undefined }) {
+export function EndpointForm({
+  lastResult,
+  defaultValue,
+  submitLabel = "Add endpoint",
+}: {
+  lastResult: FormReply["result"] | undefined;
+  /** The endpoint as it is, when editing one. */
+  defaultValue?: { url: string; description: string; events: string[] };
+  submitLabel?: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
+    defaultValue,
     constraint: {
       url: { required: true, maxLength: URL_MAX_LENGTH },
       description: { maxLength: DESCRIPTION_MAX_LENGTH },
@@ -67,7 +77,7 @@ export function EndpointForm({ lastResult }: { lastResult: FormReply["result"] |
         ) : null}
       </fieldset>
       <Button type="submit" variant="primary" disabled={navigation.state === "submitting"}>
-        Add endpoint
+        {submitLabel}
       </Button>
     </Form>
   );

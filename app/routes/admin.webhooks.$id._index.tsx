@@ -1,6 +1,6 @@
-// One webhook endpoint: its address, events and signing secret, a test event, and its delivery
-// log with a retry for what failed.
-import type { Route } from "./+types/admin.webhooks.$id";
+// One webhook endpoint: its address, events and signing secret, a test event (its delivery marked
+// in the log when the page comes back), and its delivery log with a retry for what failed.
+import type { Route } from "./+types/admin.webhooks.$id._index";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { TruncatedText } from "~/components/admin/truncated-text";
@@ -16,6 +16,7 @@ import {
   replaceSecret,
 } from "~/features/webhooks/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { filterFrom, wholeNumber } from "~/lib/url-filters";
 import { readButtonForm } from "~/lib/button-form.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
@@ -47,6 +48,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     {
       endpoint,
       removing: url.searchParams.has("remove"),
+      // The delivery "Send test event" just queued.
+      queued: filterFrom(url.searchParams, "queued", wholeNumber) ?? undefined,
       view: { ...view, perPage: PER_PAGE, totals },
       rows,
     },
@@ -66,11 +69,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const log = { by: admin.id, endpointId: endpoint.id };
   switch (form.intent) {
     case "test": {
-      queueTestEvent(endpoint.id);
-      logEvent("info", "webhook_test_queued", log);
+      const delivery = queueTestEvent(endpoint.id);
+      logEvent("info", "webhook_test_queued", { ...log, outboxId: delivery });
       return redirectWithToast(
-        `${here}?state=queued`,
-        makeToast("success", "Test event queued", "It is on its way; its delivery shows below."),
+        `${here}?queued=${delivery}#message-${delivery}`,
+        makeToast(
+          "success",
+          "Test event queued",
+          "Its delivery is marked in the log below, with where it stands.",
+        ),
         { status: 303 },
       );
     }
@@ -110,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function WebhookEndpoint() {
-  const { endpoint, removing, view, rows } = useLoaderData<typeof loader>();
+  const { endpoint, removing, queued, view, rows } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const here = `/admin/webhooks/${endpoint.id}`;
@@ -151,6 +158,9 @@ export default function WebhookEndpoint() {
         <Button type="submit" name="intent" value="new-secret" disabled={busy}>
           Make a new secret
         </Button>
+        <Link to={`${here}/edit`} className={buttonClassName()}>
+          Edit endpoint
+        </Link>
         <Link to={`${here}?remove`} className={buttonClassName({ variant: "danger" })}>
           Remove endpoint
         </Link>
@@ -183,13 +193,24 @@ export default function WebhookEndpoint() {
         view={view}
         rows={rows}
         columns={[
-          { heading: "Event", cell: (delivery) => eventLabel(delivery.eventType ?? "") },
+          {
+            heading: "Event",
+            cell: (delivery) => (
+              <Link
+                to={`${here}/deliveries/${delivery.id}`}
+                className="font-semibold text-brand-strong underline"
+              >
+                {eventLabel(delivery.eventType ?? "")}
+              </Link>
+            ),
+          },
           {
             heading: "Event id",
             cell: (delivery) => <TruncatedText text={delivery.eventId ?? ""} />,
           },
           { heading: "Answer", cell: (delivery) => delivery.responseStatus ?? "None" },
         ]}
+        highlight={queued}
         retryLabel={(delivery) =>
           `Retry the ${eventLabel(delivery.eventType ?? "")} delivery ${delivery.eventId}`
         }

@@ -1,7 +1,7 @@
-// The email outbox: what is waiting (with Send now, and Discard for what a restore held back), what
-// failed (with its last error and a retry), what went out.
-import type { Route } from "./+types/admin.outbox";
-import { data, useLoaderData } from "react-router";
+// The email outbox: every email, newest first, or those waiting (with Send now, and Discard for what
+// a restore held back), failed (with its last error and a retry) or sent; each opens on its page.
+import type { Route } from "./+types/admin.outbox._index";
+import { data, Link, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -90,7 +90,17 @@ export default function Outbox() {
         rows={rows}
         columns={[
           { heading: "To", cell: (email) => <TruncatedText text={email.recipient ?? ""} /> },
-          { heading: "Subject", cell: (email) => email.subject },
+          {
+            heading: "Subject",
+            cell: (email) => (
+              <Link
+                to={`/admin/outbox/${email.id}`}
+                className="font-semibold text-brand-strong underline"
+              >
+                {email.subject || "(no subject)"}
+              </Link>
+            ),
+          },
         ]}
         retryLabel={(email) => `Retry the email to ${email.recipient}: ${email.subject}`}
         sendNowLabel={(email) => `Send the email to ${email.recipient} now: ${email.subject}`}

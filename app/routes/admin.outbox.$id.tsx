@@ -1,0 +1,78 @@
+// One email of the outbox as it was (or will be) sent: where it stands, its headers, and its body
+// as text: the plain-text part, and the HTML part as its source, never rendered.
+import type { Route } from "./+types/admin.outbox.$id";
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { MessageFacts, MessageText } from "~/features/outbox";
+import { emailAsSent } from "~/features/outbox/index.server";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { noStore } from "~/lib/headers";
+
+export const headers = adminHeaders;
+export const meta = adminMeta("Email", "One email of the outbox, as it was sent.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
+  const id = Number(params.id);
+  const email = Number.isSafeInteger(id) && id > 0 ? emailAsSent(id) : undefined;
+  if (!email) throw data(null, { status: 404, headers: noStore });
+  const { row, headers } = email;
+  return data(
+    {
+      message: {
+        id: row.id,
+        subject: row.subject ?? "",
+        attempts: row.attempts,
+        lastError: row.lastError,
+        nextAttemptAt: row.nextAttemptAt,
+        heldAt: row.heldAt,
+        sentAt: row.sentAt,
+        failedAt: row.failedAt,
+        createdAt: row.createdAt,
+      },
+      headers,
+      text: row.textBody ?? "",
+      html: row.htmlBody ?? "",
+    },
+    { headers: noStore },
+  );
+}
+
+export default function OutboxEmail() {
+  const { message, headers, text, html } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title={message.subject || "Email"} subtitle="An email of the outbox">
+      <BackToOutbox />
+      <MessageFacts message={message} />
+      <MessageText
+        heading="Headers"
+        text={headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
+      />
+      <MessageText heading="Text" text={text} />
+      <MessageText heading="HTML source" text={html} />
+    </AdminPage>
+  );
+}
+
+function BackToOutbox() {
+  return (
+    <p className="mt-6">
+      <Link to="/admin/outbox" className="font-semibold text-brand-strong underline">
+        Back to the outbox
+      </Link>
+    </p>
+  );
+}
+
+/** An id that names no email: said plainly, inside the admin's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <AdminPage title="Email not found">
+      <p className="mt-6 text-ink-soft">No email of the outbox has this number.</p>
+      <BackToOutbox />
+    </AdminPage>
+  );
+}
