@@ -1,7 +1,7 @@
 // One outbox message on its own page: where it stands, then what was sent, as text. Every part is
 // a text node, so markup in a body or a header shows as what it is and never runs.
 import { useId, type ReactNode } from "react";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { messageState } from "../outbox-states";
 import type { LogRow } from "./message-log";
