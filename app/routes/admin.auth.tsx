@@ -8,6 +8,7 @@ import {
   claimOwnershipIfNone,
   currentUser,
   landingPageOf,
+  signedInNotice,
   signInWithPasskey,
   signInWithPassword,
   signUp,
@@ -45,8 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
-const welcome = () => makeToast("success", "Welcome back!", "You've been signed in successfully.");
-
 /**
  * A passkey with user verification is both factors at once, so it starts a full session, even for
  * an account with two-factor sign-in; where the owner requires an authenticator app and the
@@ -74,7 +73,7 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
       claimOwnershipIfNone(user.id);
       const cookie = await startSession(request, user.id);
       logEvent("info", "admin_signed_in", { userId: user.id, with: "passkey" });
-      return redirectWithToast(landingPageOf(user), welcome(), {
+      return redirectWithToast(landingPageOf(user), signedInNotice(user), {
         headers: { "Set-Cookie": cookie },
       });
     }
@@ -149,7 +148,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect("/admin/two-factor", { headers: { "Set-Cookie": signedIn.cookie } });
     case "signed-in":
       logEvent("info", "admin_signed_in", { userId: signedIn.user.id });
-      return redirectWithToast(landingPageOf(signedIn.user), welcome(), {
+      return redirectWithToast(landingPageOf(signedIn.user), signedInNotice(signedIn.user), {
         headers: { "Set-Cookie": signedIn.cookie },
       });
   }

@@ -7,6 +7,8 @@ export {
   signInModeOf,
 } from "./credentials";
 export { CredentialsForm } from "./components/credentials-form";
+export { Invitations, RevokeInvitationConfirmation } from "./components/invitations";
+export { REVOKE_INVITATION_QUERY } from "./invitation-fields";
 export {
   ONLY_OWNERS_REQUIRE,
   WRONG_CODE,
