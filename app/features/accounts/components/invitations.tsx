@@ -76,7 +76,7 @@ export function Invitations({
                       type="submit"
                       name="intent"
                       value={"resend-invitation" satisfies InvitationIntent}
-                      aria-label={`Send the invitation to ${invitation.email} again`}
+                      aria-label={`Send again to ${invitation.email}`}
                       variant="secondary"
                       size="small"
                     >
