@@ -15,6 +15,7 @@ const pages = [
   "/admin/forgot-password",
   // A link that no longer works: its page, not the form, which an emailed token opens.
   "/admin/reset-password?token=not-one-we-sent",
+  "/admin/invitation?token=not-one-we-sent",
 ];
 
 async function seriousViolations(page: Page) {
@@ -114,11 +115,23 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "The admin's markup is the server's either way; the dialog needs a script",
   );
   test.setTimeout(90_000);
-  await signInAsAdmin(page, app, { owner: true });
+  const owner = await signInAsAdmin(page, app, { owner: true });
   const db = new Database(app.databasePath);
   const endpoint = db
     .prepare("insert into webhook_endpoints (url, events, secret) values (?, ?, ?)")
     .run("https://crm.example.com/hooks", '["contact.message"]', `whsec_${"A".repeat(43)}=`);
+  // An invitation waiting to be accepted, listed on Users with its buttons.
+  const invitation = db
+    .prepare(
+      "insert into invitations (email, token_hash, invited_by, sent_at, expires_at) select ?, ?, id, ?, ? from users where email = ?",
+    )
+    .run(
+      `audited-${Date.now()}@example.org`,
+      `audit-${owner}`,
+      Date.now(),
+      Date.now() + 60_000,
+      owner,
+    );
   db.close();
   const screens = [
     "/admin/blog",
@@ -128,6 +141,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/leads/clicks",
     "/admin/outbox",
     "/admin/users",
+    `/admin/users?revoke-invitation=${invitation.lastInsertRowid}`,
     "/admin/security",
     "/admin/webhooks",
     `/admin/webhooks/${endpoint.lastInsertRowid}?remove`,

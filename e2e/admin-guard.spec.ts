@@ -21,7 +21,8 @@ type ManifestRoute = {
 
 /**
  * Admin routes a stranger may reach: signing in (with a passkey's challenge) and its second step,
- * the confirmation link, asking for a password link and following it, signing out.
+ * the confirmation link, asking for a password link and following it, an invitation's link,
+ * signing out.
  */
 const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/auth",
@@ -30,6 +31,7 @@ const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/confirm",
   "/admin/forgot-password",
   "/admin/reset-password",
+  "/admin/invitation",
   "/admin/sign-out",
 ]);
 

@@ -21,6 +21,7 @@ const POST_ROUTES = [
   "/admin/confirm",
   "/admin/forgot-password",
   "/admin/reset-password",
+  "/admin/invitation",
   "/admin/blog",
   "/admin/users",
   "/admin/leads/messages",

@@ -367,27 +367,30 @@ describe("signing in", () => {
 });
 
 describe("approving and revoking accounts", () => {
+  const change = async (...args: Parameters<typeof changeAccount>) =>
+    (await changeAccount(...args)).outcome;
+
   test("an owner approves a waiting account and revokes it again, ending its sessions", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
-    expect(changeAccount(owner, waiting.id, "approve")).toBe("approved");
+    expect(await change(owner, waiting.id, "approve")).toBe("approved");
     expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(waiting.id);
-    expect(changeAccount(owner, waiting.id, "revoke")).toBe("revoked");
+    expect(await change(owner, waiting.id, "revoke")).toBe("revoked");
     expect(await currentUser(routeArgs(requestWith(cookie)))).toBeNull();
   });
 
-  test("allowlisted accounts, one's own account and unknown ids cannot be revoked", () => {
-    expect(changeAccount(owner, allowlisted.id, "revoke")).toBe("not-allowed");
-    expect(changeAccount(owner, owner.id, "revoke")).toBe("not-allowed");
-    expect(changeAccount(owner, 999_999, "approve")).toBe("not-found");
+  test("allowlisted accounts, one's own account and unknown ids cannot be revoked", async () => {
+    expect(await change(owner, allowlisted.id, "revoke")).toBe("not-allowed");
+    expect(await change(owner, owner.id, "revoke")).toBe("not-allowed");
+    expect(await change(owner, 999_999, "approve")).toBe("not-found");
   });
 
-  test("an admin who is not an owner can neither approve, revoke nor name owners", () => {
+  test("an admin who is not an owner can neither approve, revoke nor name owners", async () => {
     const rightsOf = (id: number) =>
       db.$client.prepare("select approved_at, owner from users where id = ?").get(id);
     const before = [waiting.id, owner.id, approved.id].map(rightsOf);
     for (const intent of ["approve", "revoke", "make-owner", "remove-owner"] as const) {
       for (const target of [waiting, owner, approved]) {
-        expect(changeAccount(approved, target.id, intent), `${intent} ${target.email}`).toBe(
+        expect(await change(approved, target.id, intent), `${intent} ${target.email}`).toBe(
           "not-owner",
         );
       }
@@ -395,23 +398,23 @@ describe("approving and revoking accounts", () => {
     expect([waiting.id, owner.id, approved.id].map(rightsOf)).toEqual(before);
   });
 
-  test("an owner names another owner, who may then act; the last owner cannot be removed", () => {
+  test("an owner names another owner, who may then act; the last owner cannot be removed", async () => {
     const ownerFlag = (id: number) =>
       (db.$client.prepare("select owner from users where id = ?").get(id) as { owner: number })
         .owner;
-    expect(changeAccount(owner, owner.id, "remove-owner")).toBe("last-owner");
-    expect(changeAccount(owner, waiting.id, "make-owner")).toBe("not-admin");
-    expect(changeAccount(owner, approved.id, "make-owner")).toBe("owner-added");
+    expect(await change(owner, owner.id, "remove-owner")).toBe("last-owner");
+    expect(await change(owner, waiting.id, "make-owner")).toBe("not-admin");
+    expect(await change(owner, approved.id, "make-owner")).toBe("owner-added");
     expect(ownerFlag(approved.id)).toBe(1);
     // Two owners: either may step down, but not both.
-    expect(changeAccount(approved, owner.id, "remove-owner")).toBe("owner-removed");
-    expect(changeAccount(owner, approved.id, "remove-owner")).toBe("not-owner");
-    expect(changeAccount(approved, approved.id, "remove-owner")).toBe("last-owner");
+    expect(await change(approved, owner.id, "remove-owner")).toBe("owner-removed");
+    expect(await change(owner, approved.id, "remove-owner")).toBe("not-owner");
+    expect(await change(approved, approved.id, "remove-owner")).toBe("last-owner");
     // Revoking an owner takes the role with the rights.
-    expect(changeAccount(approved, owner.id, "make-owner")).toBe("owner-added");
-    expect(changeAccount(owner, approved.id, "revoke")).toBe("revoked");
+    expect(await change(approved, owner.id, "make-owner")).toBe("owner-added");
+    expect(await change(owner, approved.id, "revoke")).toBe("revoked");
     expect(ownerFlag(approved.id)).toBe(0);
-    expect(changeAccount(owner, approved.id, "approve")).toBe("approved");
+    expect(await change(owner, approved.id, "approve")).toBe("approved");
     expect(ownerFlag(owner.id)).toBe(1);
   });
 

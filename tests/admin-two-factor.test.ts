@@ -227,8 +227,8 @@ type RouteModule = {
 const adminRoutes = import.meta.glob<RouteModule>("../app/routes/admin*.{ts,tsx}", {
   eager: true,
 });
-// Signing in itself (a passkey's challenge too), the confirmation and password links and signing
-// out are for visitors without a session.
+// Signing in itself (a passkey's challenge too), the confirmation, password and invitation links
+// and signing out are for visitors without a session.
 const SIGN_IN_STEPS = [
   "admin.auth",
   "admin.two-factor",
@@ -236,6 +236,7 @@ const SIGN_IN_STEPS = [
   "admin.confirm",
   "admin.forgot-password",
   "admin.reset-password",
+  "admin.invitation",
   "admin.sign-out",
 ];
 

@@ -6,8 +6,10 @@ import { outbox } from "~/db/schema";
 import { NO_ATTRIBUTION } from "~/features/assessment/attribution";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
 import { requestPasswordReset, resetPassword } from "~/features/accounts/password-reset.server";
-import { signUp } from "~/features/accounts/sign-up.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
+import { changeAccount } from "~/features/accounts/accounts.server";
+import { inviteColleague } from "~/features/accounts/invitations.server";
+import { confirmEmail, signUp } from "~/features/accounts/sign-up.server";
+import { findUserByEmail, insertUser } from "~/features/accounts/user-queries.server";
 import { submitContactMessage } from "~/features/contact/send.server";
 import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
 import { deliverDueMessages, emailCourier } from "~/features/outbox/outbox.server";
@@ -37,7 +39,25 @@ test("every kind of email the site sends arrives marked Auto-Submitted: auto-gen
       phone: "",
     },
   });
+  const owner = insertUser(db, {
+    email: "owner@example.org",
+    passwordHash: "not used here",
+    confirmedAt: new Date(),
+    approvedAt: new Date(),
+    owner: true,
+  });
   await signUp({ email: "new-staff@example.org", password: "a long enough passphrase" });
+  // Confirming tells the owner the account waits; approving it tells the account.
+  const confirmLink = db
+    .select({ text: outbox.textBody })
+    .from(outbox)
+    .all()
+    .map((row) => /confirm\?token=([\w-]+)/.exec(row.text ?? "")?.[1])
+    .find(Boolean);
+  expect(await confirmEmail(confirmLink ?? "", "a long enough passphrase")).toBe("confirmed");
+  const newStaff = findUserByEmail(db, "new-staff@example.org");
+  expect((await changeAccount(owner, newStaff?.id ?? 0, "approve")).outcome).toBe("approved");
+  await inviteColleague(owner, "colleague@example.org");
   insertUser(db, {
     email: "staff@example.org",
     passwordHash: "not used here",
@@ -64,8 +84,9 @@ test("every kind of email the site sends arrives marked Auto-Submitted: auto-gen
   }
   const received = await sink.waitForMessages(queued.length);
 
-  // Contact, the assessment's two, sign-up's two, the password link and its notice.
-  expect(new Set(received.map((mail) => mail.subject)).size).toBe(7);
+  // Contact, the assessment's two, sign-up's two, the owner's note and the approval, the
+  // invitation, the password link and its notice.
+  expect(new Set(received.map((mail) => mail.subject)).size).toBe(10);
   expect(received.map((mail) => mail.subject).sort()).toEqual(
     queued.map((row) => row.subject).sort(),
   );

@@ -511,6 +511,33 @@ export const passwordResets = sqliteTable(
 );
 
 /**
+ * Colleagues an owner invited by email (decision 052): one row per address while the invitation
+ * is open, whose single-use link (only its token's SHA-256 is kept) sets the password of an
+ * approved account. Sending it again gives the row a new token and a new week; revoking deletes
+ * it, and so does revoking the owner who sent it.
+ */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-cased, as in `users`. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("invitations_email_idx").on(table.email),
+    index("invitations_invited_by_idx").on(table.invitedBy),
+  ],
+);
+
+/**
  * Rate limit counters, one row per limiter and key (`contact:203.0.113.7`), written by
  * rate-limiter-flexible's SQLite store in its own shape, so limits hold across restarts and, with
  * LiteFS, across machines. `expire` is milliseconds since the epoch; expired rows are swept.

@@ -22,6 +22,8 @@ const BODY_LIMITS = new Map<string, number>([
   // An email address; a password link's token and the new password.
   ["/admin/forgot-password", 8 * KB],
   ["/admin/reset-password", 8 * KB],
+  // An invitation link's token and the password it sets.
+  ["/admin/invitation", 8 * KB],
   // A post of up to 200,000 characters with its markup, excerpt, tags and link previews, and one
   // cover image of up to 10 MB (COVER_LIMITS.maxBytes in app/features/covers). With a file the
   // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
@@ -39,7 +41,8 @@ const BODY_LIMITS = new Map<string, number>([
   // An address of at most 2,000 characters, a description of at most 200 and the events chosen.
   ["/admin/webhooks", 32 * KB],
   ["/admin/webhooks/:id/edit", 32 * KB],
-  // One-button forms: an intent and a record's id.
+  // One-button forms: an intent and a record's id. On Users, also an invitation's one email
+  // address: at most 254 characters, of which email allows few that take 3 bytes encoded.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],
   ["/admin/outbox", 1 * KB],

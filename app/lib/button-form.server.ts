@@ -12,18 +12,7 @@ type Pressed<Intent extends string, AllIntent extends string> =
 
 export async function readButtonForm<Intent extends string, AllIntent extends string = never>(
   request: Request,
-  {
-    intents,
-    intentsWithoutId = [],
-    idField = "id",
-    refusal,
-  }: {
-    intents: readonly Intent[];
-    /** Buttons that act on every record at once ("Send all now"), so post no id. */
-    intentsWithoutId?: readonly AllIntent[];
-    idField?: string;
-    refusal: string;
-  },
+  options: ButtonOptions<Intent, AllIntent>,
 ): Promise<Pressed<Intent, AllIntent> | Refused> {
   const read = await readForm({ request });
   if (read.refused) {
@@ -31,7 +20,22 @@ export async function readButtonForm<Intent extends string, AllIntent extends st
       refused: data({ error: read.refused.notice.description }, { status: read.refused.status }),
     };
   }
-  const { formData } = read;
+  return pressedButton(read.formData, options);
+}
+
+type ButtonOptions<Intent extends string, AllIntent extends string> = {
+  intents: readonly Intent[];
+  /** Buttons that act on every record at once ("Send all now"), so post no id. */
+  intentsWithoutId?: readonly AllIntent[];
+  idField?: string;
+  refusal: string;
+};
+
+/** The button pressed in a form already read, for a page whose forms are not all buttons. */
+export function pressedButton<Intent extends string, AllIntent extends string = never>(
+  formData: FormData,
+  { intents, intentsWithoutId = [], idField = "id", refusal }: ButtonOptions<Intent, AllIntent>,
+): Pressed<Intent, AllIntent> | Refused {
   const intent = formData.get("intent");
   if (intentsWithoutId.includes(intent as AllIntent)) {
     return { intent: intent as AllIntent, id: null } as Pressed<Intent, AllIntent>;

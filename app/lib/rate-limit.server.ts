@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
    */
   passwordResetPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   passwordResetPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  /** Invitations an owner sends, or sends again, each an email to an address they typed. */
+  invitationsPerOwner: { limit: 20, windowMs: 60 * MINUTE_MS },
   /** Failed sign-ins per client address, refused past the limit (decision 019). */
   signInFailurePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Failed sign-ins per account and client address, refused past the limit. */

@@ -11,6 +11,7 @@ import {
   landingPageOf,
   offerConfirmationAgain,
   resendConfirmation,
+  signedInNotice,
   signInWithPasskey,
   signInWithPassword,
   signUp,
@@ -51,8 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { headers: noStore });
 }
 
-const welcome = () => makeToast("success", "Welcome back!", "You've been signed in successfully.");
-
 /**
  * A passkey with user verification is both factors at once, so it starts a full session, even for
  * an account with two-factor sign-in; where the owner requires an authenticator app and the
@@ -80,7 +79,7 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
       claimOwnershipIfNone(user.id);
       const cookie = await startSession(request, user.id);
       logEvent("info", "admin_signed_in", { userId: user.id, with: "passkey" });
-      return redirectWithToast(landingPageOf(user), welcome(), {
+      return redirectWithToast(landingPageOf(user), signedInNotice(user), {
         headers: { "Set-Cookie": cookie },
       });
     }
@@ -213,7 +212,7 @@ export async function action(args: Route.ActionArgs) {
       return redirect("/admin/two-factor", { headers: { "Set-Cookie": signedIn.cookie } });
     case "signed-in":
       logEvent("info", "admin_signed_in", { userId: signedIn.user.id });
-      return redirectWithToast(landingPageOf(signedIn.user), welcome(), {
+      return redirectWithToast(landingPageOf(signedIn.user), signedInNotice(signedIn.user), {
         headers: { "Set-Cookie": signedIn.cookie },
       });
   }

@@ -12,6 +12,7 @@ import {
   checkSecondFactor,
   claimOwnershipIfNone,
   landingPageOf,
+  signedInNotice,
   startSession,
   userAwaitingSecondFactor,
 } from "~/features/accounts/index.server";
@@ -78,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
               "Signed in with a recovery code",
               "That code is now used. Make new ones on the Security page if few are left.",
             )
-          : makeToast("success", "Welcome back!", "You've been signed in successfully.");
+          : signedInNotice(user);
       return redirectWithToast(landingPageOf(user), welcome, {
         headers: { "Set-Cookie": cookie },
       });

@@ -1,5 +1,6 @@
-// Accounts: every staff account. Owners approve and revoke admins and name other owners; other
-// admins see the list but change nothing.
+// Accounts: every staff account, and the colleagues invited by email. Owners invite colleagues,
+// send or revoke their invitations, approve and revoke admins and name other owners; other admins
+// see the lists but change nothing.
 import type { Route } from "./+types/admin.users";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
@@ -10,17 +11,26 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import {
+  Invitations,
+  REVOKE_INVITATION_QUERY,
+  RevokeInvitationConfirmation,
+} from "~/features/accounts";
+import {
   ACCOUNT_INTENTS,
   type AccountChange,
   type AccountIntent,
   type AccountView,
   accountsForAdmin,
+  answerInvitationPost,
   changeAccount,
+  invitationsForAdmin,
+  isInvitationPost,
   isOwner,
   requireAdmin,
 } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { readButtonForm } from "~/lib/button-form.server";
+import { pressedButton } from "~/lib/button-form.server";
+import { readForm } from "~/lib/form-action.server";
 import { formatLongDate } from "~/lib/dates";
 import { useTimeZone } from "~/lib/site-config";
 import { noStore } from "~/lib/headers";
@@ -30,7 +40,7 @@ import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const headers = adminHeaders;
-export const meta = adminMeta("Users", "Approve or revoke staff accounts.");
+export const meta = adminMeta("Users", "Invite colleagues, and approve or revoke staff accounts.");
 
 const ONLY_OWNERS = "Only an owner can approve or revoke accounts and name owners.";
 
@@ -39,12 +49,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const order = dateOrderFrom(url.searchParams);
   // A firm's staff fit on one page: the whole list, in the order asked for.
   const oldestFirst = accountsForAdmin();
+  const invitations = invitationsForAdmin();
+  const canManage = isOwner(admin);
+  const revokingId = Number(url.searchParams.get(REVOKE_INVITATION_QUERY));
   return data(
     {
       accounts: order === "oldest" ? oldestFirst : oldestFirst.toReversed(),
+      invitations,
+      revoking: canManage ? invitations.find(({ id }) => id === revokingId) : undefined,
       order,
       me: admin.id,
-      canManage: isOwner(admin),
+      canManage,
     },
     { headers: noStore },
   );
@@ -52,39 +67,48 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 type Refusal = { status: number; error: string };
 
-const answers: Record<AccountChange, Toast | Refusal> = {
-  approved: makeToast("success", "Account approved", "The account can now manage the blog."),
-  revoked: makeToast("success", "Access revoked", "The account has been signed out everywhere."),
-  "owner-added": makeToast(
-    "success",
-    "Owner added",
-    "The account can now approve and revoke accounts.",
-  ),
-  "owner-removed": makeToast("success", "Owner removed", "The account stays an admin."),
-  "not-owner": { status: 403, error: ONLY_OWNERS },
-  "not-found": { status: 404, error: "That account no longer exists." },
-  "not-allowed": {
+// Each notice names the account it is about.
+const answers: Record<AccountChange, (email: string) => Toast | Refusal> = {
+  approved: (email) =>
+    makeToast(
+      "success",
+      "Account approved",
+      `${email} can now manage the blog; we've emailed them the link to sign in.`,
+    ),
+  revoked: (email) =>
+    makeToast("success", "Access revoked", `${email} has been signed out everywhere.`),
+  "owner-added": (email) =>
+    makeToast("success", "Owner added", `${email} can now approve and revoke accounts.`),
+  "owner-removed": (email) => makeToast("success", "Owner removed", `${email} stays an admin.`),
+  "not-owner": () => ({ status: 403, error: ONLY_OWNERS }),
+  "not-found": () => ({ status: 404, error: "That account no longer exists." }),
+  "not-allowed": () => ({
     status: 409,
     error: "Allowlisted accounts and your own cannot be revoked here.",
-  },
-  "not-admin": { status: 409, error: "Only an approved admin can become an owner." },
-  "last-owner": {
+  }),
+  "not-admin": () => ({ status: 409, error: "Only an approved admin can become an owner." }),
+  "last-owner": () => ({
     status: 409,
     error: "The last owner cannot be removed. Make another admin an owner first.",
-  },
+  }),
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, context });
-  const form = await readButtonForm(request, {
+  const read = await readForm({ request });
+  if (read.refused) {
+    return data({ error: read.refused.notice.description }, { status: read.refused.status });
+  }
+  if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData);
+  const form = pressedButton(read.formData, {
     intents: ACCOUNT_INTENTS,
     idField: "userId",
     refusal: "Please use the buttons beside an account.",
   });
   if ("refused" in form) return form.refused;
   const { intent, id: userId } = form;
-  const outcome = changeAccount(admin, userId, intent);
-  const answer = answers[outcome];
+  const { outcome, email } = await changeAccount(admin, userId, intent);
+  const answer = answers[outcome](email ?? "");
   const refused = "status" in answer;
   logEvent(refused ? "warn" : "info", "account_changed", { by: admin.id, userId, intent, outcome });
   if (refused) return data({ error: answer.error }, { status: answer.status });
@@ -99,16 +123,18 @@ function statusOf(account: AccountView) {
 }
 
 export default function Accounts() {
-  const { accounts, order, me, canManage } = useLoaderData<typeof loader>();
+  const { accounts, invitations, revoking, order, me, canManage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const timeZone = useTimeZone();
   const owners = accounts.filter((account) => account.owner).length;
+  // The invitation form answers in the common shape; the buttons with an error alone.
+  const reply = actionData && "result" in actionData ? actionData : null;
   return (
     <AdminPage
       title="Users"
       subtitle={`${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}`}
     >
-      {actionData?.error ? (
+      {actionData && "error" in actionData ? (
         <div className="mt-6">
           <ToastNotice
             toast={{
@@ -120,8 +146,16 @@ export default function Accounts() {
           />
         </div>
       ) : null}
+      {reply?.notice ? (
+        <div className="mt-6" key={reply.notice.id}>
+          <ToastNotice toast={reply.notice} />
+        </div>
+      ) : null}
+      {revoking ? <RevokeInvitationConfirmation invitation={revoking} /> : null}
       {canManage ? null : <p className="mt-6 text-ink-soft">{ONLY_OWNERS}</p>}
-      <DataTable className="mt-8" tableClassName="w-full text-left">
+      <Invitations invitations={invitations} canManage={canManage} lastResult={reply?.result} />
+      <h2 className="mt-10 text-xl font-semibold text-navy">Accounts</h2>
+      <DataTable className="mt-4" tableClassName="w-full text-left">
         <thead className="bg-paper text-sm text-ink-soft">
           <tr>
             <th scope="col" className="p-3">

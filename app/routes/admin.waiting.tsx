@@ -1,4 +1,5 @@
-// For a confirmed account that no admin has approved yet: what is happening, and nothing else.
+// For a confirmed account that no owner has approved yet, most often one just confirmed: what
+// happens next, and nothing else.
 import type { Route } from "./+types/admin.waiting";
 import { data, redirect } from "react-router";
 import { currentUser, hasAdminRights } from "~/features/accounts/index.server";
@@ -8,7 +9,7 @@ import { noStore } from "~/lib/headers";
 export const headers = adminHeaders;
 export const meta = adminMeta(
   "Waiting for approval",
-  "Your account is waiting for an administrator's approval.",
+  "Your account is waiting for an owner's approval.",
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,8 +24,12 @@ export default function WaitingForApproval() {
     <div className="mx-auto max-w-xl px-5 py-12 text-center sm:px-8">
       <h1 className="text-3xl font-semibold text-navy">Waiting for approval</h1>
       <p className="mt-4 text-lg text-ink-soft">
-        Your account is confirmed, but an administrator still has to approve it before you can
-        manage the blog. You can sign out in the meantime; once approved, simply sign in again.
+        Thanks for confirming your email. Before you can manage the blog, an owner of the site has
+        to approve your account; we have emailed them to ask.
+      </p>
+      <p className="mt-4 text-lg text-ink-soft">
+        Once an owner approves it, we will email you a link to sign in. You can sign out in the
+        meantime.
       </p>
     </div>
   );

@@ -1,6 +1,12 @@
-// Owners approving and revoking other accounts, and naming or removing owners. Revoking ends that
-// account's sessions at once. An admin who is not an owner may look, but changes nothing.
+// Owners approving and revoking other accounts, and naming or removing owners. Approving tells the
+// account by email; revoking ends its sessions at once and withdraws the invitations it sent. An
+// admin who is not an owner may look, but changes nothing.
 import { db } from "~/lib/db.server";
+import type { Queryable } from "~/lib/db-client.server";
+import { siteConfig } from "~/lib/site-config.server";
+import { enqueueEmail } from "~/features/outbox/index.server";
+import { accountApprovedEmail } from "./emails/account-emails";
+import { deleteOpenInvitationsBy } from "./invitation-queries.server";
 import { deleteSessionsOfUser } from "./session-queries.server";
 import {
   findUserById,
@@ -16,7 +22,16 @@ import { hasAdminRights } from "./admin-session.server";
 /** An owner is an admin with the owner flag; the flag of an account that lost its rights counts for nothing. */
 export const isOwner = (user: User) => user.owner && hasAdminRights(user);
 
-const ownersIn = (tx: Parameters<typeof listOwners>[0]) => listOwners(tx).filter(hasAdminRights);
+const ownersIn = (tx: Queryable) => listOwners(tx).filter(hasAdminRights);
+
+/**
+ * Who can approve a waiting account: the owners; on an install without one, every admin, since
+ * the first of them to sign in becomes its owner.
+ */
+export function approversIn(tx: Queryable): User[] {
+  const owners = ownersIn(tx);
+  return owners.length > 0 ? owners : listUsers(tx).filter(hasAdminRights);
+}
 
 export type AccountView = {
   id: number;
@@ -66,37 +81,54 @@ export type AccountChange =
   | "not-admin"
   | "last-owner";
 
-export function changeAccount(
+/** What became of the change, and the address of the account it was about, to name it. */
+export type AccountChangeResult = { outcome: AccountChange; email: string | null };
+
+export async function changeAccount(
   actingAdmin: User,
   userId: number,
   intent: AccountIntent,
   now = new Date(),
-): AccountChange {
+): Promise<AccountChangeResult> {
+  // Rendered before the transaction, which cannot wait for a promise; queued only if it applies.
+  const approvedNote =
+    intent === "approve"
+      ? await accountApprovedEmail(new URL("/admin/auth", siteConfig.origin).href, siteConfig.brand)
+      : null;
   return db.transaction((tx) => {
     // Read again inside the write: the acting admin may have lost the role a moment ago.
     const actor = findUserById(tx, actingAdmin.id);
-    if (!actor || !isOwner(actor)) return "not-owner";
     const user = findUserById(tx, userId);
-    if (!user) return "not-found";
+    const result = (outcome: AccountChange) => ({ outcome, email: user?.email ?? null });
+    if (!actor || !isOwner(actor)) return result("not-owner");
+    if (!user) return result("not-found");
     switch (intent) {
       case "approve":
         setApproval(tx, user.id, now);
-        return "approved";
+        // Only an approval that opens the admin is news: not a second press, nor an account
+        // whose email is still unconfirmed (confirming it will be enough then).
+        if (approvedNote && !hasAdminRights(user) && user.confirmedAt) {
+          enqueueEmail(tx, { to: user.email, ...approvedNote });
+        }
+        return result("approved");
       case "revoke":
         // The allowlist is set by whoever runs the server, and revoking yourself would lock you out.
-        if (env.ADMIN_EMAILS.includes(user.email) || user.id === actor.id) return "not-allowed";
+        if (env.ADMIN_EMAILS.includes(user.email) || user.id === actor.id) {
+          return result("not-allowed");
+        }
         setApproval(tx, user.id, null);
         setOwner(tx, user.id, false);
         deleteSessionsOfUser(tx, user.id);
-        return "revoked";
+        deleteOpenInvitationsBy(tx, user.id);
+        return result("revoked");
       case "make-owner":
-        if (!hasAdminRights(user)) return "not-admin";
+        if (!hasAdminRights(user)) return result("not-admin");
         setOwner(tx, user.id, true);
-        return "owner-added";
+        return result("owner-added");
       case "remove-owner":
-        if (isOwner(user) && ownersIn(tx).length <= 1) return "last-owner";
+        if (isOwner(user) && ownersIn(tx).length <= 1) return result("last-owner");
         setOwner(tx, user.id, false);
-        return "owner-removed";
+        return result("owner-removed");
     }
   });
 }

@@ -23,6 +23,7 @@ import { needsTwoFactorSetup } from "./two-factor-requirement.server";
 import { signedCookieOptions } from "~/lib/cookies.server";
 import { env } from "~/lib/env.server";
 import { logIfStorageFailure } from "~/lib/storage-failure.server";
+import { makeToast, type Toast } from "~/lib/toast";
 import { ABSOLUTE_LIMIT_MS, IDLE_TIMEOUT_MS, SECOND_FACTOR_LIMIT_MS } from "./session-limits";
 
 // Writing last-seen on every request would make each page view a database write.
@@ -156,6 +157,16 @@ export async function endSession(
 export function landingPageOf(user: User) {
   if (!hasAdminRights(user)) return "/admin/waiting";
   return needsTwoFactorSetup(user) ? "/admin/security" : "/admin/blog";
+}
+
+/**
+ * What a sign-in says where it lands: welcome back to an admin; to an account that waits for
+ * approval (one just confirmed, most often), that it is signed in and still waits.
+ */
+export function signedInNotice(user: User): Toast {
+  return hasAdminRights(user)
+    ? makeToast("success", "Welcome back!", "You've been signed in successfully.")
+    : makeToast("success", "Signed in", "An owner still has to approve your account.");
 }
 
 const TWO_FACTOR_SETUP_FIRST = "Please turn on two-factor sign-in first: every admin needs it.";

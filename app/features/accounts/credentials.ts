@@ -47,7 +47,10 @@ export const UNCONFIRMED_EMAIL =
 /** Asking for a link to choose a new password. */
 export const passwordResetRequestSchema = z.object({ email });
 
-/** Choosing a new password through that link, which the form carries back. */
+/**
+ * Choosing a new password through that link, which the form carries back; accepting an
+ * invitation sends the same fields, its link's token and the new password.
+ */
 export const passwordResetSchema = z.object({
   // Tokens are 43 characters; the bound keeps a stranger's long guess from reaching a query.
   token: z.string({ error: "This link is incomplete." }).max(100),

@@ -13,10 +13,13 @@ export {
   landingPageOf,
   readSessionOncePerRequest,
   requireAdmin,
+  signedInNotice,
   startSession,
   userAwaitingSecondFactor,
 } from "./admin-session.server";
 export { offerConfirmationAgain, resendConfirmation } from "./confirmation-resend.server";
+export { acceptInvitation, invitationState, invitationsForAdmin } from "./invitations.server";
+export { answerInvitationPost, isInvitationPost } from "./invitation-posts.server";
 export { passkeyOptionsResponse } from "./passkey-options.server";
 export {
   addPasskey,

@@ -9,6 +9,8 @@ export {
   signInModeOf,
 } from "./credentials";
 export { CredentialsForm, ResendConfirmation } from "./components/credentials-form";
+export { Invitations, RevokeInvitationConfirmation } from "./components/invitations";
+export { REVOKE_INVITATION_QUERY } from "./invitation-fields";
 export { PasswordInput } from "./components/password-input";
 export {
   ONLY_OWNERS_REQUIRE,

@@ -1,7 +1,8 @@
 // Signing up for the admin: each sign-up gets its own single-use confirmation link (valid 24
 // hours) that remembers the password chosen with it; an address that already has a confirmed
 // account gets a note instead. The visitor sees the same answer either way. A password that new
-// passwords may not be is refused first, with nothing stored or sent.
+// passwords may not be is refused first, with nothing stored or sent. An account confirmed
+// without admin rights waits for approval, and the owners are told by email.
 import { db } from "~/lib/db.server";
 import {
   findConfirmation,
@@ -9,11 +10,23 @@ import {
   markConfirmationsOfUserUsed,
   markConfirmationUsed,
 } from "./confirmation-queries.server";
-import { confirmUser, findUserByEmail, insertUser, type User } from "./user-queries.server";
+import {
+  confirmUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type User,
+} from "./user-queries.server";
+import { approversIn } from "./accounts.server";
+import { hasAdminRights } from "./admin-session.server";
 import { RATE_LIMITS, rateLimiter } from "~/lib/rate-limit.server";
 import { siteConfig } from "~/lib/site-config.server";
 import type { Credentials } from "./credentials";
-import { confirmationEmail, existingAccountEmail } from "./emails/account-emails";
+import {
+  approvalRequestEmail,
+  confirmationEmail,
+  existingAccountEmail,
+} from "./emails/account-emails";
 import { enqueueEmail } from "~/features/outbox/index.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { newPasswordProblem } from "./password-strength.server";
@@ -101,7 +114,8 @@ export type ConfirmationOutcome = "confirmed" | "wrong-password" | "invalid";
 
 /**
  * Confirms a link's account with the password chosen for that link, once, within its lifetime.
- * The account then has that password, and every other link it had is spent.
+ * The account then has that password, and every other link it had is spent. If it now waits for
+ * approval, every owner gets an email with the link to approve it.
  */
 export async function confirmEmail(
   token: string,
@@ -117,12 +131,26 @@ export async function confirmEmail(
     }
     return "wrong-password";
   }
+  const account = findUserById(db, confirmation.userId);
+  if (!account) return "invalid";
+  // Rendered before the transaction, which cannot wait for a promise; queued only if it waits.
+  const approvalRequest = await approvalRequestEmail(
+    account.email,
+    new URL("/admin/users", siteConfig.origin).href,
+    siteConfig.brand,
+  );
   return db.transaction((tx) => {
     // Checked again inside the write: two tabs may confirm at once, and only one may win.
     const current = findConfirmation(tx, confirmation.tokenHash);
     if (!current || current.usedAt) return "invalid";
     confirmUser(tx, confirmation.userId, confirmation.passwordHash, now);
     markConfirmationsOfUserUsed(tx, confirmation.userId, now);
+    const confirmed = findUserById(tx, confirmation.userId);
+    if (confirmed && !hasAdminRights(confirmed)) {
+      for (const approver of approversIn(tx)) {
+        enqueueEmail(tx, { to: approver.email, ...approvalRequest });
+      }
+    }
     return "confirmed";
   });
 }

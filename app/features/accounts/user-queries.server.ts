@@ -6,7 +6,7 @@ import { users } from "~/db/schema";
 export type User = typeof users.$inferSelect;
 
 /** Emails compare without regard to case or surrounding spaces. */
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserByEmail(db: Queryable, email: string): User | undefined {
   return db

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
+  accountApprovedEmail,
+  approvalRequestEmail,
   confirmationEmail,
   existingAccountEmail,
+  invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
 } from "./account-emails";
@@ -11,6 +14,8 @@ const confirmLink = "https://keelstone.example.com/admin/confirm?token=abc-DEF_1
 const signInLink = "https://keelstone.example.com/admin/auth";
 const resetLink = "https://keelstone.example.com/admin/reset-password?token=abc-DEF_123";
 const forgotLink = "https://keelstone.example.com/admin/forgot-password";
+const usersLink = "https://keelstone.example.com/admin/users";
+const invitationLink = "https://keelstone.example.com/admin/invitation?token=abc-DEF_123";
 
 describe("the account emails", () => {
   test.each([
@@ -50,6 +55,40 @@ describe("the account emails", () => {
         `Choose it by opening this link within an hour; it works once:\n${resetLink}\n`,
         "Then sign in with the new password, and with your code if two-factor sign-in is on.",
         "If you did not ask for this, you can ignore this email.",
+      ],
+    },
+    {
+      email: "approvalRequestEmail",
+      render: () => approvalRequestEmail("dana@example.org", usersLink, brand),
+      subject: "dana@example.org is waiting for approval on the Keelstone Operations admin",
+      link: usersLink,
+      button: "Review the account",
+      text: [
+        "dana@example.org signed up for the Keelstone Operations website's admin and confirmed the address. The account waits for an owner's approval before it can manage the blog.",
+        `If you know them, approve the account here; if not, leave it waiting:\n${usersLink}\n`,
+        "We send this note to every owner of the admin when an account waits.",
+      ],
+    },
+    {
+      email: "accountApprovedEmail",
+      render: () => accountApprovedEmail(signInLink, brand),
+      subject: "Your Keelstone Operations admin account was approved",
+      link: signInLink,
+      button: "Sign in",
+      text: [
+        `An owner approved your account for the Keelstone Operations website's admin. You can sign in now with the password you chose:\n${signInLink}\n`,
+      ],
+    },
+    {
+      email: "invitationEmail",
+      render: () => invitationEmail(invitationLink, "owner@example.org", 7, brand),
+      subject: "You are invited to the Keelstone Operations admin",
+      link: invitationLink,
+      button: "Accept the invitation",
+      text: [
+        "owner@example.org invited you to the Keelstone Operations website's admin, where the firm's staff write Insights posts and follow up leads.",
+        `Choose your password by opening this link within 7 days; it works once and signs you in:\n${invitationLink}\n`,
+        "If you did not expect this, you can ignore this email.",
       ],
     },
   ])("$email: subject, sentences and link in both parts", async (expected) => {

@@ -1,11 +1,15 @@
 // The emails of staff accounts. Sign-up sends a confirmation link for a new account, or, when the
 // address already has one, a note saying so (the page answers the same either way). Forgetting a
-// password sends a link to choose a new one, and choosing it a note that it was changed.
+// password sends a link to choose a new one, and choosing it a note that it was changed. A
+// confirmed account that waits tells the owners, and its approval tells the account; an owner's
+// invitation carries the link that sets a colleague's password.
 import { AddressLink, EmailButton, EmailLayout, Paragraph } from "~/features/outbox";
 import { renderEmail } from "~/features/outbox/index.server";
 
 const ignoreLine = "If you did not ask for this, you can ignore this email.";
 const changedFooter = "We send this note whenever the password of an admin account is changed.";
+const ownersFooter = "We send this note to every owner of the admin when an account waits.";
+const ignoreInvitation = "If you did not expect this, you can ignore this email.";
 
 type Props = { link: string; brand: string; subject: string };
 
@@ -98,5 +102,89 @@ export function passwordChangedEmail(forgotPasswordUrl: string, brand: string) {
   return renderEmail(
     subject,
     <PasswordChangedEmail link={forgotPasswordUrl} brand={brand} subject={subject} />,
+  );
+}
+
+function ApprovalRequestEmail({ link, brand, subject, account }: Props & { account: string }) {
+  return (
+    <EmailLayout brand={brand} heading={subject} footer={ownersFooter}>
+      <Paragraph>
+        {`${account} signed up for the ${brand} website's admin and confirmed the address. The account waits for an owner's approval before it can manage the blog.`}
+      </Paragraph>
+      <Paragraph>
+        If you know them, approve the account here; if not, leave it waiting:
+        <br />
+        <AddressLink href={link} />
+      </Paragraph>
+      <EmailButton href={link}>Review the account</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** To each owner: a confirmed account waits for approval, at the Users page. */
+export function approvalRequestEmail(account: string, usersUrl: string, brand: string) {
+  const subject = `${account} is waiting for approval on the ${brand} admin`;
+  return renderEmail(
+    subject,
+    <ApprovalRequestEmail link={usersUrl} brand={brand} subject={subject} account={account} />,
+  );
+}
+
+function AccountApprovedEmail({ link, brand, subject }: Props) {
+  return (
+    <EmailLayout brand={brand} heading={subject} footer={ignoreLine}>
+      <Paragraph>
+        {`An owner approved your account for the ${brand} website's admin. You can sign in now with the password you chose:`}
+        <br />
+        <AddressLink href={link} />
+      </Paragraph>
+      <EmailButton href={link}>Sign in</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** To the account an owner approved: it may sign in now. */
+export function accountApprovedEmail(signInUrl: string, brand: string) {
+  const subject = `Your ${brand} admin account was approved`;
+  return renderEmail(
+    subject,
+    <AccountApprovedEmail link={signInUrl} brand={brand} subject={subject} />,
+  );
+}
+
+function InvitationEmail({
+  link,
+  brand,
+  subject,
+  invitedBy,
+  days,
+}: Props & { invitedBy: string; days: number }) {
+  return (
+    <EmailLayout brand={brand} heading={subject} footer={ignoreInvitation}>
+      <Paragraph>
+        {`${invitedBy} invited you to the ${brand} website's admin, where the firm's staff write Insights posts and follow up leads.`}
+      </Paragraph>
+      <Paragraph>
+        {`Choose your password by opening this link within ${days} days; it works once and signs you in:`}
+        <br />
+        <AddressLink href={link} />
+      </Paragraph>
+      <EmailButton href={link}>Accept the invitation</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** To a colleague an owner invited: the link that sets their password and signs them in. */
+export function invitationEmail(link: string, invitedBy: string, days: number, brand: string) {
+  const subject = `You are invited to the ${brand} admin`;
+  return renderEmail(
+    subject,
+    <InvitationEmail
+      link={link}
+      brand={brand}
+      subject={subject}
+      invitedBy={invitedBy}
+      days={days}
+    />,
   );
 }
