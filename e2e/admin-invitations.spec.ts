@@ -3,6 +3,7 @@
 // are mailed the link to approve it; the approval names the account and mails it the sign-in link;
 // an owner invites a colleague, whose link sets the password and signs in once, and a revoked
 // invitation's link no longer works.
+import { NEW_PASSWORD_RULE } from "../app/features/accounts/password-rules";
 import crypto from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { addAccount, PASSWORD, signedInAs, signIn } from "./support/admin";
@@ -129,7 +130,13 @@ test("an owner invites a colleague, whose link sets the password and signs in, o
       "Accept your invitation",
     );
     await expect(colleaguePage.getByText(`Choose the password for ${colleague}`)).toBeVisible();
-    await colleaguePage.getByRole("textbox", { name: "New password" }).fill(COLLEAGUE_PASSWORD);
+    // The same field as every new password's: the rule as its description, and Show with a script.
+    const newPassword = colleaguePage.getByRole("textbox", { name: "New password" });
+    await expect(newPassword).toHaveAccessibleDescription(NEW_PASSWORD_RULE);
+    await expect(colleaguePage.getByRole("button", { name: "Show password" })).toHaveCount(
+      javaScriptEnabled ? 1 : 0,
+    );
+    await newPassword.fill(COLLEAGUE_PASSWORD);
     await colleaguePage.getByRole("button", { name: "Set Password and Sign In" }).click();
     await expect(colleaguePage).toHaveURL(/\/admin\/blog$/);
     await expect(colleaguePage.getByRole("heading", { level: 1 })).toHaveText(

@@ -1,15 +1,16 @@
 // The link in an invitation email: the colleague chooses a password, once, within the link's week,
 // and is signed in to an approved account (decision 052). A link that cannot be accepted says why.
 import type { Route } from "./+types/admin.invitation";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PasswordInput,
   // The same fields as the password link's: the token and a new password, by the same rules.
   passwordResetSchema as invitationAcceptanceSchema,
 } from "~/features/accounts";
@@ -154,19 +155,18 @@ export default function AcceptInvitation() {
   return (
     <SignInCard
       title="Accept your invitation"
-      intro={`Choose the password for ${email}: at least ${NEW_PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.`}
+      intro={`Choose the password for ${email}.`}
       notice={actionData?.notice}
       link={{ to: "/admin/auth", label: "Already have an account? Sign in" }}
     >
       <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
         <input type="hidden" name="token" value={token} />
         <FormField label="New password" required field={fields.password}>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            // A refused password is cleared, with JavaScript as without.
-            key={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
+          <PasswordInput
+            field={fields.password}
             autoComplete="new-password"
-            className={inputClass}
+            // A refused password is cleared, with JavaScript as without.
+            clearedBy={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
           />
         </FormField>
         <SignInButton>Set Password and Sign In</SignInButton>
