@@ -1,8 +1,12 @@
 // The admin on a 390 px phone: every section within reach through a menu, and each screen's
 // primary action inside the viewport, without the page scrolling sideways.
-import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/admin";
+import crypto from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { addAccount, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { storeAssessment } from "./support/leads";
+import type { RunningServer } from "./support/server";
 
 const PHONE = { width: 390, height: 844 };
 const sections = ["Blog", "Leads", "Users", "Outbox", "Webhooks", "Security"];
@@ -15,7 +19,7 @@ async function pageScrollsSideways(page: Page) {
   );
 }
 
-async function expectInsideViewport(page: Page, box: Awaited<ReturnType<Page["locator"]>>) {
+async function expectInsideViewport(box: Locator) {
   await expect(box).toBeVisible();
   const bounds = await box.boundingBox();
   expect(bounds, "the element is laid out").toBeTruthy();
@@ -40,12 +44,111 @@ test("the admin's sections are a menu on a phone, every one of them in reach", a
     await toggle.click();
     const menu = header.getByRole("navigation", { name: "Admin" });
     await expect(menu.getByRole("link")).toHaveText(sections);
-    for (const link of await menu.getByRole("link").all()) await expectInsideViewport(page, link);
+    for (const link of await menu.getByRole("link").all()) await expectInsideViewport(link);
     await menu.getByRole("link", { name: section, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${section.toLowerCase()}$`));
     // Chosen, the menu closes, with or without JavaScript (a new page starts with it closed).
     await expect(header.getByRole("navigation", { name: "Admin" })).toBeHidden();
     await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
     expect(await pageScrollsSideways(page), `${section} scrolls sideways`).toBe(false);
+  }
+});
+
+/** A lead, a message, a failed email, a waiting account and an endpoint, each with long words. */
+function seedEveryList(app: RunningServer, tag: string) {
+  const unbroken = `${"operational-efficiency-".repeat(3)}${tag}`;
+  const db = new Database(app.databasePath);
+  try {
+    storeAssessment(db, {
+      company: `Longwinded Regional Holdings ${tag}`,
+      name: ["Bartholomew", "Fitzgerald-Montgomery"],
+      email: `${unbroken}@example.org`,
+      phone: "+1 (303) 555-0142",
+      answers: 1,
+      createdAt: Date.now(),
+    });
+    db.prepare("insert into contact_messages (full_name, email, message) values (?, ?, ?)").run(
+      `Olga ${tag}`,
+      `${unbroken}@example.org`,
+      `Please call about ${unbroken}.`,
+    );
+    db.prepare(
+      `insert into outbox (recipient, subject, text_body, html_body, attempts, last_error, failed_at)
+       values (?, ?, '', '', 5, 'The server refused the connection (ECONNREFUSED).', ?)`,
+    ).run(`${unbroken}@example.org`, `New contact message from ${unbroken}`, Date.now());
+    db.prepare(
+      "insert into webhook_endpoints (url, description, events, secret) values (?, ?, ?, ?)",
+    ).run(
+      `https://hooks.example.com/${unbroken}`,
+      `CRM ${tag}`,
+      '["contact.message"]',
+      `whsec_${"A".repeat(43)}=`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Each admin screen, and the action staff come to it for, as it reads to a screen reader. */
+const screens: { path: string; action: (page: Page, tag: string, waiting: string) => Locator }[] = [
+  { path: "/admin/blog", action: (page) => page.getByRole("link", { name: "Add New Post" }) },
+  {
+    path: "/admin/leads",
+    action: (page, tag) =>
+      page.getByRole("row").filter({ hasText: tag }).locator('td[data-label="Score"]'),
+  },
+  {
+    path: "/admin/leads",
+    action: (page, tag) => page.getByRole("link", { name: `Longwinded Regional Holdings ${tag}` }),
+  },
+  {
+    path: "/admin/leads/messages",
+    action: (page, tag) =>
+      page.getByRole("button", { name: `Mark the message from Olga ${tag} as handled` }),
+  },
+  {
+    path: "/admin/users",
+    action: (page, _tag, waiting) => page.getByRole("button", { name: `Approve ${waiting}` }),
+  },
+  {
+    path: "/admin/outbox",
+    action: (page, tag) =>
+      page
+        .getByRole("row")
+        .filter({ hasText: tag })
+        .getByRole("link", { name: /^New contact/ }),
+  },
+  {
+    path: "/admin/outbox",
+    action: (page, tag) => page.getByRole("button", { name: new RegExp(`^Retry .*${tag}`) }),
+  },
+  { path: "/admin/webhooks", action: (page) => page.getByRole("button", { name: "Add endpoint" }) },
+  {
+    path: "/admin/webhooks",
+    action: (page, tag) =>
+      page
+        .getByRole("row")
+        .filter({ hasText: `CRM ${tag}` })
+        .getByRole("link"),
+  },
+  {
+    path: "/admin/security",
+    action: (page) => page.getByRole("button", { name: "Turn on two-factor sign-in" }),
+  },
+];
+
+test("on a phone, each admin screen's primary action is in view and no page scrolls sideways", async ({
+  page,
+  app,
+}) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  seedEveryList(app, tag);
+  const waiting = await addAccount(app.databasePath, { approved: false });
+  await signInAsAdmin(page, app, { owner: true });
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    const action = screen.action(page, tag, waiting);
+    await expectInsideViewport(action);
+    expect(await pageScrollsSideways(page), `${screen.path} scrolls sideways`).toBe(false);
   }
 });

@@ -7,6 +7,7 @@ import { scoreAssessment, levelFor, recommendationFor } from "../app/features/as
 import { calendarDay, dayInZone } from "../app/lib/zoned-time";
 import { answersAt } from "../tests/support/assessment-answers";
 import { signInAsAdmin } from "./support/admin";
+import { storeAssessment } from "./support/leads";
 import { expect, test as base } from "./support/fixtures";
 import { startServer } from "./support/server";
 
@@ -65,26 +66,7 @@ function seed(databasePath: string) {
   try {
     const now = Date.now();
     for (const lead of leads) {
-      const answers = answersAt(lead.answers);
-      const score = scoreAssessment(answers);
-      const columns: Record<string, string | number | null> = {
-        company: lead.company,
-        first_name: lead.name[0],
-        last_name: lead.name[1],
-        email: lead.email,
-        phone: lead.phone,
-        efficiency_score: score.efficiencyScore,
-        band_score: score.bandScore,
-        created_at: now - lead.ago * DAY_MS - 60_000,
-      };
-      for (const [id, value] of Object.entries(answers)) {
-        columns[id] = value;
-        columns[`${id}_score`] = score.scores[id as keyof typeof score.scores];
-      }
-      const names = Object.keys(columns);
-      db.prepare(
-        `insert into assessment_submissions (${names.join(", ")}) values (${names.map(() => "?").join(", ")})`,
-      ).run(...Object.values(columns));
+      storeAssessment(db, { ...lead, createdAt: now - lead.ago * DAY_MS - 60_000 });
     }
     const message = db.prepare(
       "insert into contact_messages (full_name, email, phone, message, created_at, handled_at) values (?, ?, ?, ?, ?, ?)",

@@ -282,7 +282,7 @@ async function failOneEmail(databasePath: string) {
     database
       .prepare(
         `update outbox set sent_at = null, failed_at = ?, attempts = 5,
-           last_error = 'connect ECONNREFUSED 127.0.0.1:587'
+           last_error = 'The server refused the connection (ECONNREFUSED).'
          where id = (select min(id) from outbox where contact_message_id is not null)`,
       )
       .run(Date.now());

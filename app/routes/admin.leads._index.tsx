@@ -142,7 +142,7 @@ export default function AssessmentLeads() {
       {submissions.length === 0 ? (
         <p className="mt-4 text-ink-soft">No assessments match these filters.</p>
       ) : (
-        <DataTable>
+        <DataTable stackOnPhone>
           <caption className="sr-only">Assessments, {orderWords[order]}</caption>
           <thead className="bg-paper">
             <tr>
@@ -171,10 +171,10 @@ export default function AssessmentLeads() {
           <tbody>
             {submissions.map((submission) => (
               <tr key={submission.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>
+                <td data-label="Date" className={`${cellClass} whitespace-nowrap`}>
                   {formatDateTime(submission.createdAt, timeZone)}
                 </td>
-                <td className={cellClass}>
+                <td data-label="Lead" className={cellClass}>
                   <Link
                     to={`/admin/leads/assessments/${submission.id}`}
                     className="font-semibold text-brand-strong underline"
@@ -185,12 +185,24 @@ export default function AssessmentLeads() {
                   <EmailLink email={submission.email} truncate />
                   {submission.phone ? <PhoneLink phone={submission.phone} /> : null}
                 </td>
-                <td className={`${cellClass} font-semibold`}>{submission.efficiencyScore}</td>
-                <td className={`${cellClass} min-w-40`}>{submission.level}</td>
-                <td className={`${cellClass} min-w-40`}>{submission.recommendation}</td>
-                <td className={cellClass}>{submission.bandScore}</td>
-                <td className={cellClass}>{submission.uncertainCount}</td>
-                <td className={cellClass}>{submission.utmSource}</td>
+                <td data-label="Score" className={`${cellClass} font-semibold`}>
+                  {submission.efficiencyScore}
+                </td>
+                <td data-label="Level" className={`${cellClass} min-w-40`}>
+                  {submission.level}
+                </td>
+                <td data-label="Recommendation" className={`${cellClass} min-w-40`}>
+                  {submission.recommendation}
+                </td>
+                <td data-label="Band" className={cellClass}>
+                  {submission.bandScore}
+                </td>
+                <td data-label="Not certain" className={cellClass}>
+                  {submission.uncertainCount}
+                </td>
+                <td data-label="UTM source" className={cellClass}>
+                  {submission.utmSource}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -71,7 +71,7 @@ export default function AssessmentDetail() {
           </div>
         ))}
       </dl>
-      <DataTable>
+      <DataTable stackOnPhone>
         <caption className="p-3 text-left text-lg font-semibold text-navy">Answers</caption>
         <thead className="bg-paper">
           <tr>
@@ -92,8 +92,12 @@ export default function AssessmentDetail() {
               <th scope="row" className={`${cellClass} font-medium`}>
                 {answer.prompt}
               </th>
-              <td className={cellClass}>{answer.answer}</td>
-              <td className={cellClass}>{answer.score}</td>
+              <td data-label="Answer" className={cellClass}>
+                {answer.answer}
+              </td>
+              <td data-label="Score" className={cellClass}>
+                {answer.score}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -147,7 +147,7 @@ export default function ContactMessages() {
           {filterParams ? "No messages match these filters." : "No messages yet."}
         </p>
       ) : (
-        <DataTable>
+        <DataTable stackOnPhone>
           <caption className="sr-only">Contact messages, {order} first</caption>
           <thead className="bg-paper">
             <tr>
@@ -167,24 +167,27 @@ export default function ContactMessages() {
           <tbody>
             {messages.map((message) => (
               <tr key={message.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>
+                <td data-label="Received" className={`${cellClass} whitespace-nowrap`}>
                   {formatDateTime(message.createdAt, timeZone)}
                 </td>
-                <td className={cellClass}>
+                <td data-label="From" className={cellClass}>
                   <p className="font-semibold">{message.fullName}</p>
                   <EmailLink email={message.email} truncate />
                   {message.phone ? <PhoneLink phone={message.phone} /> : null}
                 </td>
-                <td className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}>
+                <td
+                  data-label="Message"
+                  className={`${cellClass} max-w-md min-w-64 whitespace-pre-wrap`}
+                >
                   {message.message}
                 </td>
-                <td className={cellClass}>
+                <td data-label="Email delivery" className={cellClass}>
                   {deliveryWords[message.delivery]}
                   {message.delivery === "failed" || message.delivery === "queued"
                     ? ` (${message.attempts} attempts)`
                     : null}
                 </td>
-                <td className={cellClass}>
+                <td data-label="Status" className={cellClass}>
                   {message.handledAt ? (
                     `Handled ${formatDateTime(message.handledAt, timeZone)}`
                   ) : (

@@ -155,7 +155,7 @@ export default function Accounts() {
       {canManage ? null : <p className="mt-6 text-ink-soft">{ONLY_OWNERS}</p>}
       <Invitations invitations={invitations} canManage={canManage} lastResult={reply?.result} />
       <h2 className="mt-10 text-xl font-semibold text-navy">Accounts</h2>
-      <DataTable className="mt-4" tableClassName="w-full text-left">
+      <DataTable className="mt-4" tableClassName="w-full text-left" stackOnPhone>
         <thead className="bg-paper text-sm text-ink-soft">
           <tr>
             <th scope="col" className="p-3">
@@ -179,13 +179,15 @@ export default function Accounts() {
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id} className="border-t border-line">
-              <td className="p-3 font-medium text-ink">
+              <td data-label="Email" className="p-3 font-medium text-ink">
                 <TruncatedText text={account.email} className="max-w-72" />
               </td>
-              <td className="p-3 text-sm text-ink-soft">
+              <td data-label="Created" className="p-3 text-sm text-ink-soft">
                 {formatLongDate(account.createdAt, timeZone)}
               </td>
-              <td className="p-3 text-sm">{statusOf(account)}</td>
+              <td data-label="Status" className="p-3 text-sm">
+                {statusOf(account)}
+              </td>
               <td className="p-3">
                 {canManage ? (
                   <div className="flex flex-wrap gap-2">

@@ -67,7 +67,7 @@ export default function Webhooks() {
           <ToastNotice toast={actionData.notice} />
         </div>
       ) : null}
-      <DataTable>
+      <DataTable stackOnPhone>
         <caption className="sr-only">Webhook endpoints</caption>
         <thead className="bg-paper">
           <tr>
@@ -80,7 +80,7 @@ export default function Webhooks() {
         <tbody>
           {endpoints.map((endpoint) => (
             <tr key={endpoint.id}>
-              <td className={`${cellClass} break-all`}>
+              <td data-label="Endpoint" className={`${cellClass} break-all`}>
                 <Link
                   to={`/admin/webhooks/${endpoint.id}`}
                   className="font-semibold text-brand-strong underline"
@@ -91,11 +91,15 @@ export default function Webhooks() {
                   <span className="block text-ink-soft">{endpoint.description}</span>
                 ) : null}
               </td>
-              <td className={cellClass}>{endpoint.events.map(eventLabel).join(", ")}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td data-label="Events" className={cellClass}>
+                {endpoint.events.map(eventLabel).join(", ")}
+              </td>
+              <td data-label="Added" className={`${cellClass} whitespace-nowrap`}>
                 {formatDateTime(endpoint.createdAt, timeZone)}
               </td>
-              <td className={cellClass}>{endpoint.failed}</td>
+              <td data-label="Failed deliveries" className={cellClass}>
+                {endpoint.failed}
+              </td>
             </tr>
           ))}
         </tbody>

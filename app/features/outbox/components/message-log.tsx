@@ -82,7 +82,7 @@ export function MessageLog<Row extends LogRow>({
           <span className="ml-3 text-sm text-ink-soft">Held emails wait for their own button.</span>
         </Form>
       ) : null}
-      <DataTable>
+      <DataTable stackOnPhone>
         <caption className="sr-only">
           {stateLabel} {what}, {order} first
         </caption>
@@ -114,17 +114,21 @@ export function MessageLog<Row extends LogRow>({
               aria-current={row.id === highlight ? "true" : undefined}
               className="scroll-mt-24 aria-[current=true]:bg-brand-soft"
             >
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td data-label="Queued at" className={`${cellClass} whitespace-nowrap`}>
                 {formatDateTime(row.createdAt, timeZone)}
               </td>
               {columns.map((column) => (
-                <td key={column.heading} className={cellClass}>
+                <td key={column.heading} data-label={column.heading} className={cellClass}>
                   {column.cell(row)}
                 </td>
               ))}
-              <td className={cellClass}>{row.attempts}</td>
-              <td className={`${cellClass} break-words`}>{row.lastError}</td>
-              <td className={cellClass}>
+              <td data-label="Attempts" className={cellClass}>
+                {row.attempts}
+              </td>
+              <td data-label="Last error" className={`${cellClass} break-words`}>
+                {row.lastError}
+              </td>
+              <td data-label="Status" className={cellClass}>
                 <span className="block font-semibold text-navy">{messageState(row)}</span>
                 {row.failedAt ? (
                   <Form method="post" action={`${path}?state=failed`} className="mt-2">
