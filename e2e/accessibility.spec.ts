@@ -6,6 +6,7 @@ import { auditedPage } from "./support/audited-page";
 import { giveResult } from "./support/assessment-cookie";
 import { codeSnifferErrors } from "./support/html-codesniffer";
 import { expect, test } from "./support/fixtures";
+import { storeAssessment } from "./support/leads";
 import { marketingPages } from "./support/public-pages";
 
 const pages = [
@@ -132,6 +133,26 @@ test("every admin screen, and the question before deleting a post, has no seriou
       Date.now() + 60_000,
       owner,
     );
+  const email = db
+    .prepare(
+      `insert into outbox (recipient, subject, text_body, html_body, sent_at)
+       values ('firm@example.com', 'Audited email', 'Hello', '<p>Hello</p>', ?)`,
+    )
+    .run(Date.now());
+  const delivery = db
+    .prepare(
+      `insert into outbox (channel, webhook_endpoint_id, event_id, event_type, payload, sent_at, response_status)
+       values ('webhook', ?, ?, 'contact.message', '{"ok":true}', ?, 200)`,
+    )
+    .run(endpoint.lastInsertRowid, `msg_audit_${Date.now()}`, Date.now());
+  const assessment = storeAssessment(db, {
+    company: "Audited Industries",
+    name: ["Ada", "Lovelace"],
+    email: "ada@example.org",
+    phone: "+1 (303) 555-0142",
+    answers: 1,
+    createdAt: Date.now(),
+  });
   db.close();
   const screens = [
     "/admin/blog",
@@ -139,12 +160,16 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/leads",
     "/admin/leads/messages",
     "/admin/leads/clicks",
+    `/admin/leads/assessments/${assessment}`,
     "/admin/outbox",
+    `/admin/outbox/${email.lastInsertRowid}`,
     "/admin/users",
     `/admin/users?revoke-invitation=${invitation.lastInsertRowid}`,
     "/admin/security",
     "/admin/webhooks",
     `/admin/webhooks/${endpoint.lastInsertRowid}?remove`,
+    `/admin/webhooks/${endpoint.lastInsertRowid}/edit`,
+    `/admin/webhooks/${endpoint.lastInsertRowid}/deliveries/${delivery.lastInsertRowid}`,
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -14,7 +14,7 @@ export type StoredLead = {
   createdAt: number;
 };
 
-/** One assessment submission with its answers and their scores. */
+/** One assessment submission with its answers and their scores; its id. */
 export function storeAssessment(db: Database.Database, lead: StoredLead) {
   const answers = answersAt(lead.answers);
   const score = scoreAssessment(answers);
@@ -33,7 +33,9 @@ export function storeAssessment(db: Database.Database, lead: StoredLead) {
     columns[`${id}_score`] = score.scores[id as keyof typeof score.scores];
   }
   const names = Object.keys(columns);
-  db.prepare(
-    `insert into assessment_submissions (${names.join(", ")}) values (${names.map(() => "?").join(", ")})`,
-  ).run(...Object.values(columns));
+  return db
+    .prepare(
+      `insert into assessment_submissions (${names.join(", ")}) values (${names.map(() => "?").join(", ")})`,
+    )
+    .run(...Object.values(columns)).lastInsertRowid;
 }
