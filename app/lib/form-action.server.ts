@@ -127,6 +127,21 @@ export function parseFields<Schema extends z.$ZodType>(
   return { submission, value: submission.value };
 }
 
+/** Fields that passed their checks but were refused on their merits: the message at its field. */
+export function refusedAtField(
+  submission: {
+    reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>;
+  },
+  field: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return data<FormReply>(
+    { result: submission.reply({ fieldErrors: { [field]: [message] } }), notice: null },
+    { status: 400, headers },
+  );
+}
+
 /** `readForm`, then `parseFields` against the schema (or the one the form itself asks for). */
 export async function parseForm<Schema extends z.$ZodType>(
   args: ActionArgs,

@@ -1,16 +1,10 @@
 // The link in an invitation email: the colleague chooses a password, once, within the link's week,
 // and is signed in to an approved account (decision 052). A link that cannot be accepted says why.
 import type { Route } from "./+types/admin.invitation";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useLoaderData } from "react-router";
-import { FormField } from "~/components/ui/form-field";
+import { data, useActionData, useLoaderData } from "react-router";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import {
-  NEW_PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PasswordInput,
+  NewPasswordForm,
   // The same fields as the password link's: the token and a new password, by the same rules.
   passwordResetSchema as invitationAcceptanceSchema,
 } from "~/features/accounts";
@@ -123,19 +117,6 @@ export async function action(args: Route.ActionArgs) {
 export default function AcceptInvitation() {
   const { token, email, closed: closedLink } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: {
-      password: {
-        required: true,
-        minLength: NEW_PASSWORD_MIN_LENGTH,
-        maxLength: PASSWORD_MAX_LENGTH,
-      },
-    },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationAcceptanceSchema }),
-  });
   // What the post found (the address taken meanwhile) tells more than the page as first loaded.
   // The field refusals of parseForm carry no `closed`; the action's own answers always do.
   const closedByPost =
@@ -159,18 +140,11 @@ export default function AcceptInvitation() {
       notice={actionData?.notice}
       link={{ to: "/admin/auth", label: "Already have an account? Sign in" }}
     >
-      <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
-        <input type="hidden" name="token" value={token} />
-        <FormField label="New password" required field={fields.password}>
-          <PasswordInput
-            field={fields.password}
-            autoComplete="new-password"
-            // A refused password is cleared, with JavaScript as without.
-            clearedBy={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
-          />
-        </FormField>
-        <SignInButton>Set Password and Sign In</SignInButton>
-      </Form>
+      <NewPasswordForm
+        token={token}
+        lastResult={actionData?.result}
+        submitLabel="Set Password and Sign In"
+      />
     </SignInCard>
   );
 }

@@ -4,7 +4,9 @@ import { formatDateTime } from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { data } from "react-router";
 import { DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { useLoaderData, useRouteError } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
+import { rethrowUnlessNotFound } from "~/components/admin/record-not-found";
 import type { ReactNode } from "react";
 import { EmailLink, LeadsPage, PhoneLink } from "~/features/leads";
 import { answersOf, findSubmission, submissionSummary } from "~/features/assessment/index.server";
@@ -58,11 +60,7 @@ export default function AssessmentDetail() {
   ];
   return (
     <LeadsPage title={`Assessment from ${submission.company.trim() || submission.name}`}>
-      <p className="mt-6">
-        <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
-          Back to all assessments
-        </Link>
-      </p>
+      <BackLink to="/admin/leads">Back to all assessments</BackLink>
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-white p-5 ring-1 ring-line sm:grid-cols-[max-content_1fr]">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -108,16 +106,13 @@ export default function AssessmentDetail() {
 
 /** An id that names no submission: said plainly, inside the leads frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  rethrowUnlessNotFound(useRouteError());
   return (
     <LeadsPage title="Assessment not found">
       <p className="mt-6 text-ink-soft">No assessment has this number.</p>
-      <p className="mt-4">
-        <Link to="/admin/leads" className="font-semibold text-brand-strong underline">
-          Back to all assessments
-        </Link>
-      </p>
+      <BackLink to="/admin/leads" className="mt-4">
+        Back to all assessments
+      </BackLink>
     </LeadsPage>
   );
 }

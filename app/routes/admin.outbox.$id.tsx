@@ -1,8 +1,10 @@
 // One email of the outbox as it was (or will be) sent: where it stands, its headers, and its body
 // as text: the plain-text part, and the HTML part as its source, never rendered.
 import type { Route } from "./+types/admin.outbox.$id";
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { data, useLoaderData, useRouteError } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
+import { rethrowUnlessNotFound } from "~/components/admin/record-not-found";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { MessageFacts, MessageText } from "~/features/outbox";
 import { emailAsSent } from "~/features/outbox/index.server";
@@ -43,7 +45,7 @@ export default function OutboxEmail() {
   const { message, headers, text, html } = useLoaderData<typeof loader>();
   return (
     <AdminPage title={message.subject || "Email"} subtitle="An email of the outbox">
-      <BackToOutbox />
+      <BackLink to="/admin/outbox">Back to the outbox</BackLink>
       <MessageFacts message={message} />
       <MessageText
         heading="Headers"
@@ -55,24 +57,13 @@ export default function OutboxEmail() {
   );
 }
 
-function BackToOutbox() {
-  return (
-    <p className="mt-6">
-      <Link to="/admin/outbox" className="font-semibold text-brand-strong underline">
-        Back to the outbox
-      </Link>
-    </p>
-  );
-}
-
 /** An id that names no email: said plainly, inside the admin's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  rethrowUnlessNotFound(useRouteError());
   return (
     <AdminPage title="Email not found">
       <p className="mt-6 text-ink-soft">No email of the outbox has this number.</p>
-      <BackToOutbox />
+      <BackLink to="/admin/outbox">Back to the outbox</BackLink>
     </AdminPage>
   );
 }

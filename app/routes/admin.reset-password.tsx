@@ -1,18 +1,9 @@
 // The link in the password email: choose a new password, once, within the link's hour. It signs
 // nobody in: the next sign-in asks for the new password, then the two-factor code where it is on.
 import type { Route } from "./+types/admin.reset-password";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { SignInButton, SignInCard, signInFormClassName } from "~/components/admin/sign-in-card";
-import { Form, useActionData, useLoaderData } from "react-router";
-import { FormField } from "~/components/ui/form-field";
-import {
-  NEW_PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PasswordInput,
-  passwordResetSchema,
-} from "~/features/accounts";
+import { data, useActionData, useLoaderData } from "react-router";
+import { SignInCard } from "~/components/admin/sign-in-card";
+import { NewPasswordForm, passwordResetSchema } from "~/features/accounts";
 import { passwordResetState, resetPassword } from "~/features/accounts/index.server";
 import { adminMeta } from "~/lib/admin-route";
 import { parseForm, type FormReply } from "~/lib/form-action.server";
@@ -99,19 +90,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ResetPassword() {
   const { token, state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: {
-      password: {
-        required: true,
-        minLength: NEW_PASSWORD_MIN_LENGTH,
-        maxLength: PASSWORD_MAX_LENGTH,
-      },
-    },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetSchema }),
-  });
   if (state !== "open") {
     return (
       <SignInCard
@@ -129,18 +107,11 @@ export default function ResetPassword() {
       notice={actionData?.notice}
       link={{ to: "/admin/auth", label: "Back to Admin Access" }}
     >
-      <Form method="post" {...getFormProps(form)} noValidate className={signInFormClassName}>
-        <input type="hidden" name="token" value={token} />
-        <FormField label="New password" required field={fields.password}>
-          <PasswordInput
-            field={fields.password}
-            autoComplete="new-password"
-            // A refused password is cleared, with JavaScript as without.
-            clearedBy={actionData?.result ? JSON.stringify(actionData.result.error) : "password"}
-          />
-        </FormField>
-        <SignInButton>Set New Password</SignInButton>
-      </Form>
+      <NewPasswordForm
+        token={token}
+        lastResult={actionData?.result}
+        submitLabel="Set New Password"
+      />
     </SignInCard>
   );
 }

@@ -3,6 +3,7 @@
 import type { Route } from "./+types/admin.webhooks.$id._index";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
 import { TruncatedText } from "~/components/admin/truncated-text";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -123,11 +124,7 @@ export default function WebhookEndpoint() {
   const here = `/admin/webhooks/${endpoint.id}`;
   return (
     <AdminPage title="Webhook endpoint" subtitle={endpoint.description || undefined}>
-      <p className="mt-6">
-        <Link to="/admin/webhooks" className="font-semibold text-brand-strong underline">
-          Back to all endpoints
-        </Link>
-      </p>
+      <BackLink to="/admin/webhooks">Back to all endpoints</BackLink>
       <dl className="mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-3">
         <dt className="font-semibold text-navy">URL</dt>
         <dd className="break-all">{endpoint.url}</dd>

@@ -1,15 +1,10 @@
 // One delivery of a webhook endpoint: where it stands, the receiver's answer, and the body it
 // carries, exactly as signed and sent, as text.
 import type { Route } from "./+types/admin.webhooks.$id.deliveries.$deliveryId";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useParams,
-  useRouteError,
-} from "react-router";
+import { data, useLoaderData, useParams, useRouteError } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
+import { rethrowUnlessNotFound } from "~/components/admin/record-not-found";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { MessageFacts, MessageText } from "~/features/outbox";
 import { findMessage } from "~/features/outbox/index.server";
@@ -70,19 +65,12 @@ export default function WebhookDelivery() {
 
 function BackToEndpoint() {
   const { id } = useParams();
-  return (
-    <p className="mt-6">
-      <Link to={`/admin/webhooks/${id}`} className="font-semibold text-brand-strong underline">
-        Back to the endpoint
-      </Link>
-    </p>
-  );
+  return <BackLink to={`/admin/webhooks/${id}`}>Back to the endpoint</BackLink>;
 }
 
 /** An id that names no delivery of this endpoint: said plainly, inside the admin's frame. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  rethrowUnlessNotFound(useRouteError());
   return (
     <AdminPage title="Delivery not found">
       <p className="mt-6 text-ink-soft">This endpoint has no delivery with this number.</p>

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { EndpointForm, endpointSchema } from "~/features/webhooks";
 import { findEndpoint, updateEndpoint } from "~/features/webhooks/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm, refusedAtField } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -39,15 +39,8 @@ export async function action(args: Route.ActionArgs) {
   // Removed by someone else while this form was open.
   if (!saved) throw data(null, { status: 404, headers: noStore });
   if (saved.outcome === "refused") {
-    return data(
-      {
-        result: parsed.submission.reply({
-          fieldErrors: { url: [`This address cannot receive webhooks: ${saved.reason}`] },
-        }),
-        notice: null,
-      },
-      { status: 400, headers: noStore },
-    );
+    const why = `This address cannot receive webhooks: ${saved.reason}`;
+    return refusedAtField(parsed.submission, "url", why, noStore);
   }
   logEvent("info", "webhook_endpoint_changed", {
     by: admin.id,

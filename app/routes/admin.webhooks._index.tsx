@@ -10,7 +10,7 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { EndpointForm, endpointSchema, eventLabel } from "~/features/webhooks";
 import { addEndpoint, listEndpoints } from "~/features/webhooks/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm, refusedAtField } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -30,15 +30,8 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.refused) return parsed.refused;
   const saved = await addEndpoint(parsed.value);
   if (saved.outcome === "refused") {
-    return data(
-      {
-        result: parsed.submission.reply({
-          fieldErrors: { url: [`This address cannot receive webhooks: ${saved.reason}`] },
-        }),
-        notice: null,
-      },
-      { status: 400, headers: noStore },
-    );
+    const why = `This address cannot receive webhooks: ${saved.reason}`;
+    return refusedAtField(parsed.submission, "url", why, noStore);
   }
   const { endpoint } = saved;
   logEvent("info", "webhook_endpoint_added", {

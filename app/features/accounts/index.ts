@@ -1,5 +1,4 @@
 export {
-  NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   RESEND_CONFIRMATION_INTENT,
   UNCONFIRMED_EMAIL,
@@ -11,6 +10,7 @@ export {
 export { CredentialsForm, ResendConfirmation } from "./components/credentials-form";
 export { Invitations, RevokeInvitationConfirmation } from "./components/invitations";
 export { REVOKE_INVITATION_QUERY } from "./invitation-fields";
+export { NewPasswordForm } from "./components/new-password-form";
 export { PasswordInput } from "./components/password-input";
 export {
   ONLY_OWNERS_REQUIRE,
