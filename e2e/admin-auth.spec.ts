@@ -24,7 +24,7 @@ test("an approved admin signs in to Blog Administration and signs out again", as
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page.getByText("You've been signed in successfully.")).toBeVisible();
   // The demo posts, drafts included, are listed for the admin.
-  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.locator("main article").getByText("Draft", { exact: true })).toBeVisible();
 
   await signOut(page);
   await page.goto("/admin/blog");

@@ -6,6 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { zonedInputValue } from "../app/lib/zoned-time";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { refusedStart, startServer, type RunningServer } from "./support/server";
@@ -492,8 +493,8 @@ function postForm({ id, title, slug, tags = "", published = true }: PostChange) 
     excerpt: `Excerpt of ${title}.`,
     content: `<p>Body of ${title}.</p>`,
     tags,
-    // The form's date and time are UTC, to the second.
-    publishedDate: date.toISOString().slice(0, 19),
+    // The form's date and time are on the firm's clock (SITE_TIME_ZONE's default).
+    publishedDate: zonedInputValue(date, "America/Denver"),
     ...(published ? { published: "on" } : {}),
   };
 }

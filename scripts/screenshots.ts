@@ -241,7 +241,7 @@ async function answerAssessment(browser: Browser, url: string, name: string, cho
 
 /**
  * An approved owner to sign in with (as npm run admin:create makes one, hashing as the app does),
- * and two more accounts so that the accounts table has rows of each kind.
+ * two more accounts so that the accounts table has rows of each kind, and a webhook endpoint.
  */
 async function addAccounts(databasePath: string) {
   const email = `screenshots-${crypto.randomBytes(3).toString("hex")}@example.org`;
@@ -257,6 +257,17 @@ async function addAccounts(databasePath: string) {
     insert.run(email, passwordHash, now, now, 1);
     insert.run("colleague@example.org", passwordHash, now - 86_400_000, now - 86_400_000, 0);
     insert.run("new.starter@example.org", passwordHash, now - 3_600_000, null, 0);
+    // An endpoint, so that the webhooks list, its page and its edit form have something to show.
+    database
+      .prepare(
+        "insert into webhook_endpoints (url, description, events, secret) values (?, ?, ?, ?)",
+      )
+      .run(
+        "https://crm.example.com/hooks/keelstone",
+        "CRM",
+        '["contact.message","assessment.submitted"]',
+        `whsec_${crypto.randomBytes(32).toString("base64")}`,
+      );
   } finally {
     database.close();
   }
@@ -265,7 +276,7 @@ async function addAccounts(databasePath: string) {
 
 /**
  * Once the outbox has delivered the leads' emails (to files, without SMTP_URL), marks one contact
- * notification as failed after its last attempt, so that the outbox's first view has a row.
+ * notification as failed after its last attempt, so that the outbox shows one failed email.
  */
 async function failOneEmail(databasePath: string) {
   const database = new Database(databasePath);
@@ -321,18 +332,15 @@ async function adminScreens(page: Page, url: string, postId: string): Promise<Sc
     }
   }
   const outboxPath = "/admin/outbox";
-  // The outbox opens on its failed emails; its delivered ones are a tab away.
-  await page.goto(outboxPath);
-  const sentLink = page
-    .locator("main")
-    .getByRole("link", { name: /^Sent\b/ })
-    .first();
-  const sentHref = (await sentLink.count()) ? await sentLink.getAttribute("href") : null;
-  await page.goto("/admin/leads");
-  const assessmentLink = page.locator('main a[href^="/admin/leads/assessments/"]').first();
-  const assessmentPath = (await assessmentLink.count())
-    ? await assessmentLink.getAttribute("href")
-    : null;
+  // A record's page, from the first link to one on its list: an email, an assessment, an endpoint.
+  const firstRecord = async (list: string, prefix: string) => {
+    await page.goto(list);
+    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    return (await link.count()) ? await link.getAttribute("href") : null;
+  };
+  const emailPath = await firstRecord(outboxPath, "/admin/outbox/");
+  const assessmentPath = await firstRecord("/admin/leads", "/admin/leads/assessments/");
+  const endpointPath = await firstRecord("/admin/webhooks", "/admin/webhooks/");
 
   const fixed = [
     "/admin/blog",
@@ -347,15 +355,14 @@ async function adminScreens(page: Page, url: string, postId: string): Promise<Sc
     ...paths.map((screenPath) => ({ name: nameOf(screenPath), path: screenPath })),
     { name: "admin-blog-new", path: "/admin/blog?new" },
     { name: "admin-blog-delete", path: `/admin/blog?delete=${postId}` },
-    ...(sentHref
+    ...(emailPath ? [{ name: "admin-outbox-email", path: emailPath }] : []),
+    ...(assessmentPath ? [{ name: "admin-leads-assessment", path: assessmentPath }] : []),
+    ...(endpointPath
       ? [
-          {
-            name: "admin-outbox-sent",
-            path: new URL(sentHref, `${url}${outboxPath}`).href.slice(url.length),
-          },
+          { name: "admin-webhooks-endpoint", path: endpointPath },
+          { name: "admin-webhooks-endpoint-edit", path: `${endpointPath}/edit` },
         ]
       : []),
-    ...(assessmentPath ? [{ name: "admin-leads-assessment", path: assessmentPath }] : []),
   ];
 }
 

@@ -38,23 +38,9 @@ export function absoluteUrl(origin: string, pathOrUrl: string) {
 /** What every page's <title> ends with: " | Keelstone Operations". */
 export const brandSuffix = (brand: string) => ` | ${brand}`;
 
-/**
- * A title without the brand suffix staff may have typed themselves (as other tools made them do),
- * so that it is stored, and shown, once.
- */
-export function withoutBrandSuffix(title: string, brand: string) {
-  const escapedBrand = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return title.trim().replace(new RegExp(`\\s*\\|\\s*${escapedBrand}$`, "i"), "");
-}
-
-/** A page's <title>: its own title and the brand suffix, once. */
-export function brandedTitle(title: string, brand: string) {
-  return `${withoutBrandSuffix(title, brand)}${brandSuffix(brand)}`;
-}
-
 export function pageMeta(args: MetaArgs, page: PageDescription): MetaDescriptor[] {
   const site = siteOf(args.matches);
-  const title = site ? brandedTitle(page.title, site.brand) : page.title;
+  const title = site ? `${page.title}${brandSuffix(site.brand)}` : page.title;
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
   if (page.indexable === false) {
     tags.push({ name: "robots", content: "noindex" });

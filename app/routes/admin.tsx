@@ -38,7 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The notice a redirect left for this page, which the root route reads from the session. */
 function usePageNotice() {
   const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
-  return toast ? <ToastNotice key={toast.id} toast={toast} readOnce /> : null;
+  return toast ? (
+    <ToastNotice key={toast.id} toast={toast} readOnce>
+      {toast.link ? (
+        <p className="mt-2 text-sm">
+          <Link to={toast.link.href} className="font-semibold underline underline-offset-2">
+            {toast.link.label}
+          </Link>
+        </p>
+      ) : null}
+    </ToastNotice>
+  ) : null;
 }
 
 export default function AdminFrame({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // A notice (toast) that screen readers announce and a keyboard can close.
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -13,8 +13,11 @@ export function ToastNotice({
   floating = false,
   readOnce = false,
   takesFocus = false,
+  children,
 }: {
   toast: Toast;
+  /** More under the description: the admin's link to what the notice is about. */
+  children?: ReactNode;
   floating?: boolean;
   /**
    * The outcome of the form the visitor just sent (a wrong password, a message sent): the notice
@@ -68,13 +71,7 @@ export function ToastNotice({
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           <p className="mt-1 text-sm">{toast.description}</p>
-          {toast.link ? (
-            <p className="mt-2 text-sm">
-              <Link to={toast.link.href} className="font-semibold underline underline-offset-2">
-                {toast.link.label}
-              </Link>
-            </p>
-          ) : null}
+          {children}
         </div>
         {hydrated ? (
           <button

@@ -60,6 +60,13 @@ describe("articleMeta", () => {
       description: "Short.",
     },
     {
+      name: "the search title without a brand suffix typed into it, which pageMeta adds",
+      metaTitle: "Hand-offs | northwind ops",
+      metaDescription: "Short.",
+      title: "Hand-offs",
+      description: "Short.",
+    },
+    {
       name: "the title and excerpt, when the search fields are empty",
       metaTitle: "",
       metaDescription: "",

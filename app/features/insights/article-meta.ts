@@ -2,6 +2,7 @@
 // (the admin's own for search, else the post's), its address, sharing image and BlogPosting JSON-LD.
 import { absoluteUrl, type PageDescription, type PageImage } from "~/lib/meta";
 import type { SiteConfig } from "~/lib/site-config";
+import { withoutBrandSuffix } from "./meta-title";
 import { postPath } from "./urls";
 
 export type ArticleForMeta = {
@@ -25,7 +26,9 @@ export function articleMeta(
   site: SiteConfig | undefined,
 ): PageDescription {
   const path = postPath(post);
-  const title = post.metaTitle || post.title;
+  const typed = post.metaTitle || post.title;
+  // pageMeta adds the brand; a post saved before the suffix was left off may still carry it.
+  const title = site ? withoutBrandSuffix(typed, site.brand) : typed;
   const description = post.metaDescription || post.excerpt;
   return {
     title,

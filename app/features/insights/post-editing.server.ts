@@ -4,7 +4,7 @@
 // no transaction waits on them; share cards the write made stale go after it.
 import type { LinkPreview } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { withoutBrandSuffix } from "~/lib/meta";
+import { withoutBrandSuffix } from "./meta-title";
 import { siteConfig } from "~/lib/site-config.server";
 import { announcePublicContentChange } from "~/lib/content-changes.server";
 import {

@@ -3,7 +3,8 @@
 // shows it (address, title, description), falling back to the title and excerpt as the site does.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { brandedTitle, brandSuffix } from "~/lib/meta";
+import { brandSuffix } from "~/lib/meta";
+import { brandedTitle } from "../meta-title";
 import { useSiteConfig } from "~/lib/site-config";
 import { RECOMMENDED_LENGTH } from "../post-form";
 import { FALLBACK_SLUG, slugify } from "../slugs";
