@@ -26,9 +26,11 @@ export function articleMeta(
   site: SiteConfig | undefined,
 ): PageDescription {
   const path = postPath(post);
-  const typed = post.metaTitle || post.title;
-  // pageMeta adds the brand; a post saved before the suffix was left off may still carry it.
-  const title = site ? withoutBrandSuffix(typed, site.brand) : typed;
+  // pageMeta adds the brand; a search title saved before the suffix was left off may carry it.
+  const title =
+    post.metaTitle && site
+      ? withoutBrandSuffix(post.metaTitle, site.brand)
+      : post.metaTitle || post.title;
   const description = post.metaDescription || post.excerpt;
   return {
     title,

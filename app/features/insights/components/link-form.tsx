@@ -45,8 +45,12 @@ export function LinkForm({
   const hintId = `${fieldId}-hint`;
   const problemId = `${fieldId}-problem`;
 
+  // The text takes the focus back at once, with the selection it had. tiptap's focus command
+  // would do it a frame later, and a key pressed meanwhile would move a caret that is then put
+  // back where it was.
+  const backToText = () => editor.view.focus();
   const close = () => {
-    editor.commands.focus();
+    backToText();
     onClose();
   };
   const apply = () => {
@@ -56,7 +60,8 @@ export function LinkForm({
       return;
     }
     const { href } = result;
-    const chain = editor.chain().focus();
+    backToText();
+    const chain = editor.chain();
     // With nothing selected and no link under the caret, the address becomes the link's words.
     if (editor.state.selection.empty && !editor.isActive("link")) {
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] });
@@ -67,7 +72,8 @@ export function LinkForm({
     onClose();
   };
   const remove = () => {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    backToText();
+    editor.chain().extendMarkRange("link").unsetLink().run();
     onClose();
   };
   const onKeyDown = (event: KeyboardEvent) => {
