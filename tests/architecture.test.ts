@@ -73,6 +73,7 @@ describe("the layout of app/", () => {
     expect([...features].sort()).toEqual([
       "accounts",
       "assessment",
+      "booking",
       "contact",
       "covers",
       "cta-clicks",

@@ -318,6 +318,10 @@ export const outbox = sqliteTable(
     subject: text("subject"),
     textBody: text("text_body"),
     htmlBody: text("html_body"),
+    /** An iCalendar object sent with the email as its `text/calendar` part and an `.ics` file. */
+    calendar: text("calendar"),
+    /** The iCalendar METHOD of `calendar` ("REQUEST", "CANCEL"), named in its part's type. */
+    calendarMethod: text("calendar_method", { enum: ["REQUEST", "CANCEL"] }),
     // A webhook delivery's parts.
     webhookEndpointId: integer("webhook_endpoint_id").references(() => webhookEndpoints.id, {
       onDelete: "cascade",
@@ -361,6 +365,118 @@ export const outbox = sqliteTable(
         "(channel = 'email' and recipient is not null and subject is not null and text_body is not null and html_body is not null) or (channel = 'webhook' and webhook_endpoint_id is not null and event_id is not null and event_type is not null and payload is not null)",
       ),
     ),
+  ],
+);
+
+/** The open hours of one weekday, as wall times in the firm's zone: `[["09:00", "17:00"]]`. */
+export type WeeklyHours = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", [string, string][]>;
+
+/**
+ * The firm's booking rules, one row (id 1) that the migration writes with the defaults: weekdays
+ * 09:00 to 17:00, 30-minute calls starting every 30 minutes, 24 hours' notice, 14 days ahead.
+ */
+export const bookingSettings = sqliteTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey(),
+    /** Keyed by weekday, 0 for Sunday as `Date.getDay()` counts. */
+    weeklyHours: text("weekly_hours", { mode: "json" }).$type<WeeklyHours>().notNull(),
+    callMinutes: integer("call_minutes").notNull(),
+    /** Calls start on this grid from each open period's start: 30 gives the hour and half hour. */
+    startEveryMinutes: integer("start_every_minutes").notNull(),
+    noticeMinutes: integer("notice_minutes").notNull(),
+    horizonDays: integer("horizon_days").notNull(),
+    /** The private calendar feed's secret (`/calendar/<secret>.ics`); staff can replace it. */
+    feedSecret: text("feed_secret").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  () => [check("booking_settings_one_row", sql.raw("id = 1"))],
+);
+
+/** Whole days, in the firm's zone, on which no call is offered. */
+export const bookingDaysOff = sqliteTable("booking_days_off", {
+  /** The calendar day, "2026-12-24". */
+  day: text("day").primaryKey(),
+  note: text("note").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/**
+ * A discovery call a visitor booked. Moving it changes its times and raises `sequence`, keeping
+ * its iCalendar `uid`; cancelling keeps the row. The database refuses two confirmed calls at the
+ * same start.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The iCalendar UID of the event in both sides' calendars, stable for the call's life. */
+    uid: text("uid").notNull().unique(),
+    /** The iCalendar SEQUENCE: 0 when booked, one more with each change sent. */
+    sequence: integer("sequence").notNull().default(0),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["confirmed", "cancelled"] })
+      .notNull()
+      .default("confirmed"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone"),
+    topic: text("topic").notNull().default(""),
+    /** The zone the visitor chose to read times in, for their emails. */
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    /** The visitor's assessment, when they had a result in this browser. */
+    assessmentSubmissionId: integer("assessment_submission_id").references(
+      () => assessmentSubmissions.id,
+    ),
+    /** Set once the 24-hour reminder is queued, in the same transaction, so it goes once. */
+    reminderQueuedAt: integer("reminder_queued_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    cancelledBy: text("cancelled_by", { enum: ["visitor", "staff"] }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("bookings_confirmed_start_idx")
+      .on(table.startsAt)
+      .where(sql.raw("status = 'confirmed'")),
+    index("bookings_starts_at_idx").on(table.startsAt),
+    index("bookings_email_idx").on(table.email),
+  ],
+);
+
+/** A staff calendar's secret iCalendar address, read on a schedule for the times it is busy. */
+export const calendarSources = sqliteTable("calendar_sources", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Whose calendar, in the staff's words ("Dana's Google Calendar"). */
+  label: text("label").notNull(),
+  /** A secret address: shown to staff only in part. */
+  url: text("url").notNull(),
+  lastAttemptAt: integer("last_attempt_at", { mode: "timestamp_ms" }),
+  lastSuccessAt: integer("last_success_at", { mode: "timestamp_ms" }),
+  /** Why the last read failed, in plain words; null after a good read. */
+  lastError: text("last_error"),
+  /** How many busy periods the last good read found within the booking horizon. */
+  busyCount: integer("busy_count").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The busy periods of each calendar, expanded from its events, replaced on every good read. */
+export const calendarBusy = sqliteTable(
+  "calendar_busy",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sourceId: integer("source_id")
+      .notNull()
+      .references(() => calendarSources.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("calendar_busy_starts_at_idx").on(table.startsAt),
+    index("calendar_busy_source_idx").on(table.sourceId),
   ],
 );
 

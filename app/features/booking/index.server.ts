@@ -1,0 +1,14 @@
+// Queries a route may call are bound to the process's database here (onDatabase).
+import { onDatabase } from "~/lib/db.server";
+import * as booking from "./booking.server";
+import * as queries from "./queries.server";
+
+export const bookCall = onDatabase(booking.bookCall);
+export const cancelBooking = onDatabase(booking.cancelBooking);
+export const moveBooking = onDatabase(booking.moveBooking);
+export const currentOpenTimes = onDatabase(booking.currentOpenTimes);
+export const readBookingSettings = onDatabase(queries.readBookingSettings);
+export const findBookingByUid = onDatabase(queries.findBookingByUid);
+export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
+export type { Booking, BookingSettings } from "./queries.server";
+export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";

@@ -1,0 +1,92 @@
+// Data access for the booking rules, days off and booked calls.
+import { and, asc, desc, eq, gt, gte, lt, ne } from "drizzle-orm";
+import type { Queryable } from "~/lib/db-client.server";
+import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
+import type { BookingRules, Period } from "./open-times.server";
+
+export type Booking = typeof bookings.$inferSelect;
+export type BookingSettings = typeof bookingSettings.$inferSelect;
+
+/** The one settings row, which the booking migration writes. */
+export function readBookingSettings(db: Queryable): BookingSettings {
+  const row = db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).get();
+  if (!row) throw new Error("The booking settings row is missing");
+  return row;
+}
+
+export function saveBookingRules(db: Queryable, rules: BookingRules, now = new Date()) {
+  db.update(bookingSettings)
+    .set({ ...rules, updatedAt: now })
+    .where(eq(bookingSettings.id, 1))
+    .run();
+}
+
+export function daysOff(db: Queryable, fromDay: string) {
+  return db
+    .select()
+    .from(bookingDaysOff)
+    .where(gte(bookingDaysOff.day, fromDay))
+    .orderBy(asc(bookingDaysOff.day))
+    .all();
+}
+
+/**
+ * Everything that keeps a time from being offered between two instants: calls and busy events. A
+ * call being moved (`exceptBookingId`) does not stand in its own way.
+ */
+export function takenPeriods(
+  db: Queryable,
+  from: Date,
+  until: Date,
+  exceptBookingId?: number,
+): Period[] {
+  const calls = db
+    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        lt(bookings.startsAt, until),
+        gt(bookings.endsAt, from),
+        exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
+      ),
+    )
+    .all();
+  const busy = db
+    .select({ start: calendarBusy.startsAt, end: calendarBusy.endsAt })
+    .from(calendarBusy)
+    .where(and(lt(calendarBusy.startsAt, until), gt(calendarBusy.endsAt, from)))
+    .all();
+  return [...calls, ...busy].map(({ start, end }) => ({
+    start: start.getTime(),
+    end: end.getTime(),
+  }));
+}
+
+export function findBookingByUid(db: Queryable, uid: string) {
+  return db.select().from(bookings).where(eq(bookings.uid, uid)).get();
+}
+
+export function findBooking(db: Queryable, id: number) {
+  return db.select().from(bookings).where(eq(bookings.id, id)).get();
+}
+
+/** Calls still to come, soonest first, and calls past, latest first. */
+export function upcomingBookings(db: Queryable, now: Date) {
+  return db
+    .select()
+    .from(bookings)
+    .where(gt(bookings.endsAt, now))
+    .orderBy(asc(bookings.startsAt))
+    .all();
+}
+
+export function pastBookings(db: Queryable, now: Date, limit = 100) {
+  return db
+    .select()
+    .from(bookings)
+    .where(lt(bookings.endsAt, now))
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit)
+    .all();
+}
