@@ -8,6 +8,7 @@ export const cancelBooking = onDatabase(booking.cancelBooking);
 export const moveBooking = onDatabase(booking.moveBooking);
 export const currentOpenTimes = onDatabase(booking.currentOpenTimes);
 export const readBookingSettings = onDatabase(queries.readBookingSettings);
+export const replaceFeedSecret = onDatabase(queries.replaceFeedSecret);
 export const findBookingByUid = onDatabase(queries.findBookingByUid);
 export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
 export type { Booking, BookingSettings } from "./queries.server";

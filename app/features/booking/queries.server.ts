@@ -1,4 +1,5 @@
 // Data access for the booking rules, days off and booked calls.
+import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, gte, lt, ne } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
@@ -19,6 +20,16 @@ export function saveBookingRules(db: Queryable, rules: BookingRules, now = new D
     .set({ ...rules, updatedAt: now })
     .where(eq(bookingSettings.id, 1))
     .run();
+}
+
+/** A new secret for the private calendar feed: the old address stops working at once. */
+export function replaceFeedSecret(db: Queryable, now = new Date()) {
+  const feedSecret = crypto.randomBytes(24).toString("hex");
+  db.update(bookingSettings)
+    .set({ feedSecret, updatedAt: now })
+    .where(eq(bookingSettings.id, 1))
+    .run();
+  return feedSecret;
 }
 
 export function daysOff(db: Queryable, fromDay: string) {
