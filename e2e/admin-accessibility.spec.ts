@@ -3,22 +3,12 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { placeholderTexts } from "./support/contrast";
-import { expect, test as base } from "./support/fixtures";
+import { expect, testOnOwnServer } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { startServer } from "./support/server";
 
 // A server of its own, so no other spec's contact messages, assessments or clicks fill its tables;
 // on localhost, since a site addressed by an IP address offers no passkey form to measure.
-const test = base.extend({
-  app: [
-    async ({ mailbox }, use) => {
-      const server = await startServer({ env: { SMTP_URL: mailbox.url }, hostname: "localhost" });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testOnOwnServer({ hostname: "localhost" });
 
 /** WCAG 1.4.3: a placeholder is text, and text needs 4.5:1 against what it is drawn on. */
 const TEXT_MINIMUM = 4.5;

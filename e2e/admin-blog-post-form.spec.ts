@@ -9,21 +9,12 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test as base } from "./support/fixtures";
-import { scratchDirectory, startServer, type RunningServer } from "./support/server";
+import { expect, testOnOwnServer } from "./support/fixtures";
+import { scratchDirectory, type RunningServer } from "./support/server";
 
 // A server of its own: the 26 posts a paged list needs would crowd the shared server's Insights,
 // whose specs list what they expect to see.
-const test = base.extend({
-  app: [
-    async ({ mailbox }, use) => {
-      const server = await startServer({ env: { SMTP_URL: mailbox.url } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testOnOwnServer();
 
 const uniqueWord = () => crypto.randomBytes(4).toString("hex");
 

@@ -8,22 +8,12 @@ import { calendarDay, dayInZone } from "../app/lib/zoned-time";
 import { answersAt } from "../tests/support/assessment-answers";
 import { signInAsAdmin } from "./support/admin";
 import { storeAssessment } from "./support/leads";
-import { expect, test as base } from "./support/fixtures";
-import { startServer } from "./support/server";
+import { expect, testOnOwnServer } from "./support/fixtures";
 
 const ZONE = "America/Denver";
 
 // A server of its own, so the lists hold exactly the leads made here.
-const test = base.extend({
-  app: [
-    async ({ mailbox }, use) => {
-      const server = await startServer({ env: { SMTP_URL: mailbox.url, SITE_TIME_ZONE: ZONE } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testOnOwnServer({ env: { SITE_TIME_ZONE: ZONE } });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,21 +10,11 @@ import {
 } from "../app/features/assessment/scoring";
 import { signInAsAdmin } from "./support/admin";
 import { answerEverything, knownRun, newContact } from "./support/assessment";
-import { expect, test as base } from "./support/fixtures";
+import { expect, testOnOwnServer } from "./support/fixtures";
 import { parseCsv } from "../tests/support/csv";
-import { startServer } from "./support/server";
 
 // A server of its own, so the figures on screen are exactly what this test made.
-const test = base.extend({
-  app: [
-    async ({ mailbox }, use) => {
-      const server = await startServer({ env: { SMTP_URL: mailbox.url } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+const test = testOnOwnServer();
 
 /** The label of the lowest-scoring real answer of a question. */
 function worstLabel(id: QuestionId) {

@@ -9,7 +9,14 @@ type Counts = { passed: number; failed: number; failures?: string[] };
 /** The parts of Playwright's JSON report read here. */
 type PlaywrightSuite = {
   title: string;
-  specs?: { title: string; tests?: { status: string; projectName: string }[] }[];
+  specs?: {
+    title: string;
+    tests?: {
+      status: string;
+      projectName: string;
+      results?: { error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = {
@@ -21,7 +28,10 @@ type PlaywrightReport = {
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+  testResults: {
+    name: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 };
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
@@ -66,6 +76,20 @@ function suite(
   for (const title of counts.failures ?? []) summary.push(`       failed: ${title}`);
 }
 
+/**
+ * A failure's first line, without the colours a terminal would show: what a CI log cut to its
+ * tail keeps of why the test failed.
+ */
+function firstLineOf(message: string | undefined) {
+  const line =
+    (message ?? "")
+      // eslint-disable-next-line no-control-regex -- ANSI colour codes start with the escape character.
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .trim()
+      .split("\n")[0] ?? "";
+  return line ? `\n         ${line.slice(0, 200)}` : "";
+}
+
 /** Titles of the failed (or flaky) tests in a Playwright JSON report, with their project. */
 function playwrightFailures(report: PlaywrightReport) {
   const failures: string[] = [];
@@ -74,7 +98,10 @@ function playwrightFailures(report: PlaywrightReport) {
     for (const spec of suiteNode.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === "unexpected" || test.status === "flaky") {
-          failures.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+          const error = test.results?.find((result) => result.error)?.error;
+          failures.push(
+            `[${test.projectName}] ${[...here, spec.title].join(" › ")}${firstLineOf(error?.message)}`,
+          );
         }
       }
     }
@@ -102,7 +129,10 @@ suite(
     const failures = report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((test) => test.status === "failed")
-        .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+        .map(
+          (test) =>
+            `${path.relative(process.cwd(), file.name)} › ${test.fullName}${firstLineOf(test.failureMessages?.[0])}`,
+        ),
     );
     return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   },

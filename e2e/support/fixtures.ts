@@ -50,3 +50,28 @@ export const test = base.extend<
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * The same fixtures on a server of the spec's own, one per worker: for specs whose lists must hold
+ * only what they made, and for specs that fill lists others read.
+ */
+export function testOnOwnServer(
+  options: {
+    env?: Record<string, string>;
+    hostname?: string;
+  } = {},
+) {
+  return test.extend({
+    app: [
+      async ({ mailbox }, use) => {
+        const server = await startServer({
+          env: { SMTP_URL: mailbox.url, ...options.env },
+          hostname: options.hostname,
+        });
+        await use(server);
+        await server.stop();
+      },
+      { scope: "worker" },
+    ],
+  });
+}
