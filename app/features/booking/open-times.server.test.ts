@@ -490,6 +490,19 @@ describe("daylight saving in America/Denver", () => {
     // 24 hours later is Sunday 10:00 MDT.
     expect(onTheClock(times)).toEqual({ "2027-03-14": ["10:00", "10:30", "11:00", "11:30"] });
   });
+
+  test.each([
+    // Monday 10:00 MST, 8 March; 14 days on is Monday 22 March, 10:00 MDT.
+    ["spring", "2027-03-08T17:00:00Z", "2027-03-22T16:00:00.000Z"],
+    // Monday 10:00 MDT, 1 November; 14 days on is Monday 15 November, 10:00 MST.
+    ["autumn", "2027-11-01T16:00:00Z", "2027-11-15T17:00:00.000Z"],
+  ])(
+    "across the %s change, 14 days ahead ends at the same time on the clock",
+    (_season, now, last) => {
+      const times = offered({ now: new Date(now) });
+      expect(times.at(-1)?.toISOString()).toBe(last);
+    },
+  );
 });
 
 describe("daylight saving in Europe/London", () => {

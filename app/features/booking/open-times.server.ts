@@ -100,7 +100,11 @@ const overlaps = (start: number, end: number, period: Period) =>
 /** Every start a visitor may book, in order, none of them twice. */
 export function openTimes({ rules, timeZone, now, daysOff, taken }: OpenTimesInput): Date[] {
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
-  const latest = now.getTime() + rules.horizonDays * DAY;
+  // Days ahead are days on the firm's clock: 14 days from Monday 10:00 ends on Monday 10:00 even
+  // when a clock change falls between, where 14 times 24 hours would end at 09:00 or 11:00.
+  const horizon = new TZDate(now.getTime(), timeZone);
+  horizon.setDate(horizon.getDate() + rules.horizonDays);
+  const latest = horizon.getTime();
   const callLength = rules.callMinutes * MINUTE;
   const starts = new Set<number>();
   const lastDay = dayInZone(new Date(latest), timeZone);
