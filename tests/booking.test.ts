@@ -13,8 +13,10 @@ import type { BookingRequest } from "~/features/booking/booking.server";
 import { keyOfUid } from "~/features/booking/manage-link.server";
 import {
   findBookingByUid,
+  pastBookings,
   readBookingSettings,
   saveBookingRules,
+  upcomingBookings,
   type Booking,
   type BookingSettings,
 } from "~/features/booking/queries.server";
@@ -418,5 +420,18 @@ describe("moving a call", () => {
     const booking = await book(thursdayNine);
     await cancelBooking(db, booking.uid, "visitor", now);
     expect(await moveBooking(db, booking.uid, fridayNine, now)).toEqual({ kind: "gone" });
+  });
+});
+
+describe("the lists of calls", () => {
+  test("a call is upcoming until it ends and past from then on, never neither", async () => {
+    const booking = await book(thursdayNine);
+    const list = (when: Date) => ({
+      upcoming: upcomingBookings(db, when).map((each) => each.uid),
+      past: pastBookings(db, when).map((each) => each.uid),
+    });
+    expect(list(thursdayNine)).toEqual({ upcoming: [booking.uid], past: [] });
+    expect(list(booking.endsAt)).toEqual({ upcoming: [], past: [booking.uid] });
+    expect(list(at("2026-12-03T16:29:59.999Z"))).toEqual({ upcoming: [booking.uid], past: [] });
   });
 });
