@@ -35,7 +35,10 @@ const freshInstall: BookingRules = {
   horizonDays: 14,
 };
 
-function offered(input: Partial<OpenTimesInput> & { rules?: Partial<BookingRules> }) {
+/** The input to vary, with rules given only where they differ from a fresh install's. */
+type Variation = Partial<Omit<OpenTimesInput, "rules">> & { rules?: Partial<BookingRules> };
+
+function offered(input: Variation) {
   return openTimes({
     timeZone: DENVER,
     now: new Date("2026-12-01T17:00:00Z"),
@@ -299,8 +302,7 @@ describe("weekly hours", () => {
 
 describe("days off and taken periods", () => {
   const now = new Date("2026-12-01T17:00:00Z"); // Tuesday 10:00 MST
-  const wednesday = (input: Partial<OpenTimesInput>) =>
-    onTheClock(offered({ now, ...input }))["2026-12-02"];
+  const wednesday = (input: Variation) => onTheClock(offered({ now, ...input }))["2026-12-02"];
 
   test("a day off offers nothing that day and leaves the days around it", () => {
     const days = onTheClock(offered({ now, daysOff: new Set(["2026-12-03"]) }));
