@@ -42,21 +42,56 @@ function weekdayOf(day: string) {
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
 
+/** The instant TZDate gives a wall time of a day: one the spring change skips moves forward. */
+function movedInstant(day: string, minutes: number, timeZone: string) {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return TZDate.tz(
+    timeZone,
+    year,
+    month - 1,
+    date,
+    Math.floor(minutes / 60),
+    minutes % 60,
+  ).getTime();
+}
+
+/** Whether the clock in the zone shows the day at or after the wall time at an instant. */
+function showsAtLeast(instant: number, day: string, minutes: number, timeZone: string) {
+  const shownDay = dayInZone(new Date(instant), timeZone);
+  if (shownDay !== day) return shownDay > day;
+  const wall = new TZDate(instant, timeZone);
+  return wall.getHours() * 60 + wall.getMinutes() >= minutes;
+}
+
 /**
  * The instant a wall time of a day names in the zone, or undefined when the clock skips it (the
  * spring change): a time that does not exist that day is not offered, rather than moved.
  */
 function instantOfWallTime(day: string, minutes: number, timeZone: string): number | undefined {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  if (minutes === 24 * 60) {
-    const next = calendarDay(day, 1).split("-").map(Number) as [number, number, number];
-    return TZDate.tz(timeZone, next[0], next[1] - 1, next[2]).getTime();
-  }
-  const wall = TZDate.tz(timeZone, year, month - 1, date, Math.floor(minutes / 60), minutes % 60);
+  const instant = movedInstant(day, minutes, timeZone);
+  const wall = new TZDate(instant, timeZone);
   const shown = wall.getHours() * 60 + wall.getMinutes();
-  return shown === minutes && dayInZone(new Date(wall.getTime()), timeZone) === day
-    ? wall.getTime()
-    : undefined;
+  return shown === minutes && dayInZone(new Date(instant), timeZone) === day ? instant : undefined;
+}
+
+/**
+ * When a period closing at a wall time ends: as the clock shows it, or, when the spring change
+ * skips it, as the clock jumps past it ("02:30" on a day that goes from 01:59 to 03:00 ends at the
+ * jump, not an hour later where TZDate moves 02:30 to). "24:00" is the next day's start.
+ */
+function closingInstant(day: string, minutes: number, timeZone: string): number {
+  if (minutes === 24 * 60) return closingInstant(calendarDay(day, 1), 0, timeZone);
+  const exact = instantOfWallTime(day, minutes, timeZone);
+  if (exact !== undefined) return exact;
+  // The jump lies within a day before the moved instant: the first instant showing the time.
+  let before = movedInstant(day, minutes, timeZone) - DAY;
+  let after = before + DAY;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (showsAtLeast(middle, day, minutes, timeZone)) after = middle;
+    else before = middle;
+  }
+  return after;
 }
 
 const overlaps = (start: number, end: number, period: Period) =>
@@ -65,7 +100,11 @@ const overlaps = (start: number, end: number, period: Period) =>
 /** Every start a visitor may book, in order, none of them twice. */
 export function openTimes({ rules, timeZone, now, daysOff, taken }: OpenTimesInput): Date[] {
   const earliest = now.getTime() + rules.noticeMinutes * MINUTE;
-  const latest = now.getTime() + rules.horizonDays * DAY;
+  // Days ahead are days on the firm's clock: 14 days from Monday 10:00 ends on Monday 10:00 even
+  // when a clock change falls between, where 14 times 24 hours would end at 09:00 or 11:00.
+  const horizon = new TZDate(now.getTime(), timeZone);
+  horizon.setDate(horizon.getDate() + rules.horizonDays);
+  const latest = horizon.getTime();
   const callLength = rules.callMinutes * MINUTE;
   const starts = new Set<number>();
   const lastDay = dayInZone(new Date(latest), timeZone);
@@ -76,8 +115,7 @@ export function openTimes({ rules, timeZone, now, daysOff, taken }: OpenTimesInp
       const opens = minutesOfWallTime(from);
       const closes = minutesOfWallTime(to);
       if (opens === undefined || closes === undefined) continue;
-      const closesAt = instantOfWallTime(day, closes, timeZone);
-      if (closesAt === undefined) continue;
+      const closesAt = closingInstant(day, closes, timeZone);
       for (let minutes = opens; minutes < closes; minutes += rules.startEveryMinutes) {
         const start = instantOfWallTime(day, minutes, timeZone);
         if (start === undefined) continue;

@@ -1,6 +1,6 @@
 // Data access for the booking rules, days off and booked calls.
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, gte, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, ne } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
 import type { BookingRules, Period } from "./open-times.server";
@@ -82,7 +82,10 @@ export function findBooking(db: Queryable, id: number) {
   return db.select().from(bookings).where(eq(bookings.id, id)).get();
 }
 
-/** Calls still to come, soonest first, and calls past, latest first. */
+/**
+ * Calls still to come, soonest first, and calls past, latest first: a call is past from the moment
+ * it ends, so each call is in exactly one of the two.
+ */
 export function upcomingBookings(db: Queryable, now: Date) {
   return db
     .select()
@@ -96,7 +99,7 @@ export function pastBookings(db: Queryable, now: Date, limit = 100) {
   return db
     .select()
     .from(bookings)
-    .where(lt(bookings.endsAt, now))
+    .where(lte(bookings.endsAt, now))
     .orderBy(desc(bookings.startsAt))
     .limit(limit)
     .all();
