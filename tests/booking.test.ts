@@ -334,6 +334,13 @@ describe("moving a call", () => {
     expect(rowCount()).toBe(1);
   });
 
+  test("to the time it already has: nothing changes and nothing is sent again", async () => {
+    const booking = await book(thursdayNine);
+    const outcome = await moveBooking(db, booking.uid, thursdayNine, now);
+    expect(outcome).toMatchObject({ kind: "done", booking: { sequence: 0 } });
+    expect(findBookingByUid(db, booking.uid)?.sequence).toBe(0);
+  });
+
   test("each move raises the sequence again", async () => {
     const booking = await book(thursdayNine);
     await moveBooking(db, booking.uid, thursdayTen, now);

@@ -149,6 +149,8 @@ export async function moveBooking(
   const current = findBookingByUid(db, uid);
   if (!current || current.status !== "confirmed" || current.startsAt <= now)
     return { kind: "gone" };
+  // Moved to where it is: no new sequence, so no calendar is told of a change that is none.
+  if (current.startsAt.getTime() === startsAt.getTime()) return { kind: "done", booking: current };
   const taken = () => ({
     kind: "taken" as const,
     nearest: nearestOpenTimes(startsAt, currentOpenTimes(db, now, current.id)),
