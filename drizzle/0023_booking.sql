@@ -13,7 +13,8 @@ CREATE TABLE `booking_settings` (
 	`horizon_days` integer NOT NULL,
 	`feed_secret` text NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	CONSTRAINT "booking_settings_one_row" CHECK(id = 1)
+	CONSTRAINT "booking_settings_one_row" CHECK(id = 1),
+	CONSTRAINT "booking_settings_bounds" CHECK(call_minutes between 5 and 480 and start_every_minutes between 5 and 480 and notice_minutes >= 0 and horizon_days between 1 and 365)
 );
 --> statement-breakpoint
 CREATE TABLE `bookings` (

@@ -240,6 +240,17 @@ describe("the database itself", () => {
     endsAt: new Date(startsAt.getTime() + 30 * 60_000),
   });
 
+  test.each([
+    ["start_every_minutes", 0],
+    ["call_minutes", 0],
+    ["horizon_days", 0],
+    ["notice_minutes", -1],
+  ])("refuses booking rules the open times cannot be counted on: %s = %i", (column, value) => {
+    expect(() =>
+      db.$client.prepare(`update booking_settings set ${column} = ? where id = 1`).run(value),
+    ).toThrow(/CHECK constraint failed: booking_settings_bounds/);
+  });
+
   test("refuses a second confirmed call at the same start, and allows one after a cancel", () => {
     db.insert(bookings).values(row(thursdayNine, "first@localhost")).run();
     expect(() => db.insert(bookings).values(row(thursdayNine, "second@localhost")).run()).toThrow(

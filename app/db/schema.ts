@@ -392,7 +392,16 @@ export const bookingSettings = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  () => [check("booking_settings_one_row", sql.raw("id = 1"))],
+  () => [
+    check("booking_settings_one_row", sql.raw("id = 1")),
+    // The open times are counted on these: a zero grid would never end, a zero call is no call.
+    check(
+      "booking_settings_bounds",
+      sql.raw(
+        "call_minutes between 5 and 480 and start_every_minutes between 5 and 480 and notice_minutes >= 0 and horizon_days between 1 and 365",
+      ),
+    ),
+  ],
 );
 
 /** Whole days, in the firm's zone, on which no call is offered. */
