@@ -16,7 +16,7 @@ import { readBookingSettings } from "./queries.server";
 const DAY = 24 * 60 * 60_000;
 
 /** A calendar last tried longer ago than this is read again by the booking jobs. */
-export const CALENDAR_REFRESH_MS = 15 * 60_000;
+const CALENDAR_REFRESH_MS = 15 * 60_000;
 
 /**
  * Google's secret address holds every past event too, so a calendar kept for years can reach a
@@ -73,7 +73,7 @@ function readWindow(db: Queryable, now: Date) {
 }
 
 /** Fetches a calendar and expands its events into busy periods within the window. */
-export async function readCalendar(
+async function readCalendar(
   url: string,
   window: { from: Date; until: Date },
   options: CalendarReadOptions = {},

@@ -19,4 +19,3 @@ export { startBookingJobs } from "./jobs.server";
 export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
 export type { Booking, BookingSettings } from "./queries.server";
 export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";
-export type { CalendarSourceView } from "./calendar-import.server";
