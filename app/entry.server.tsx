@@ -17,7 +17,8 @@ import {
   prepareInsightsAtStart,
   sanitizeStalePostsInBackground,
 } from "~/features/insights/index.server";
-import { startOutbox } from "~/features/outbox/index.server";
+import { startBookingJobs } from "~/features/booking/index.server";
+import { mayDeliver, startOutbox } from "~/features/outbox/index.server";
 import { webhookTargetOf } from "~/features/webhooks/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
 import { env } from "~/lib/env.server";
@@ -45,6 +46,8 @@ export const streamTimeout = 5000;
 prepareInsightsAtStart();
 // The outbox delivers what the features queue; the webhooks feature says where each endpoint is.
 const outboxWorker = startOutbox({ webhookTargetOf });
+// The booking feature's periodic work (reading staff calendars) runs where the outbox delivers.
+const bookingJobs = startBookingJobs({ mayRun: mayDeliver });
 
 /**
  * What server.ts asks of the app besides rendering (app/lib/server-contract.ts): each request's
@@ -61,10 +64,10 @@ export const forServer = {
     await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
     sanitizeStalePostsInBackground();
   },
-  // The outbox worker finishes the email it is sending and the render pool the drawings under
-  // way, then the database closes, so nothing is left half-written.
+  // The outbox worker finishes the email it is sending, the booking jobs their run and the render
+  // pool the drawings under way, then the database closes, so nothing is left half-written.
   shutdown: async () => {
-    await Promise.all([outboxWorker.stop(), stopRenderPool()]);
+    await Promise.all([outboxWorker.stop(), bookingJobs.stop(), stopRenderPool()]);
     db.$client.close();
   },
   pageCacheKey,

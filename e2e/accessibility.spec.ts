@@ -145,6 +145,18 @@ test("every admin screen, and the question before deleting a post, has no seriou
        values ('webhook', ?, ?, 'contact.message', '{"ok":true}', ?, 200)`,
     )
     .run(endpoint.lastInsertRowid, `msg_audit_${Date.now()}`, Date.now());
+  // A staff calendar whose last read failed, listed with every column and its buttons.
+  const calendar = db
+    .prepare(
+      "insert into calendar_sources (label, url, last_attempt_at, last_success_at, last_error, busy_count) values (?, ?, ?, ?, ?, 3)",
+    )
+    .run(
+      "Audited calendar",
+      "https://calendar.example.com/secret/basic.ics",
+      Date.now(),
+      Date.now() - 60_000,
+      "The server refused the connection (ECONNREFUSED).",
+    );
   const assessment = storeAssessment(db, {
     company: "Audited Industries",
     name: ["Ada", "Lovelace"],
@@ -170,6 +182,9 @@ test("every admin screen, and the question before deleting a post, has no seriou
     `/admin/webhooks/${endpoint.lastInsertRowid}?remove`,
     `/admin/webhooks/${endpoint.lastInsertRowid}/edit`,
     `/admin/webhooks/${endpoint.lastInsertRowid}/deliveries/${delivery.lastInsertRowid}`,
+    "/admin/bookings/calendars",
+    `/admin/bookings/calendars?remove=${calendar.lastInsertRowid}`,
+    "/admin/bookings/calendars?replace-feed",
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -41,6 +41,8 @@ const BODY_LIMITS = new Map<string, number>([
   // An address of at most 2,000 characters, a description of at most 200 and the events chosen.
   ["/admin/webhooks", 32 * KB],
   ["/admin/webhooks/:id/edit", 32 * KB],
+  // A calendar's name of at most 100 characters and its address of at most 2,000; its buttons.
+  ["/admin/bookings/calendars", 32 * KB],
   // One-button forms: an intent and a record's id. On Users, also an invitation's one email
   // address: at most 254 characters, of which email allows few that take 3 bytes encoded.
   ["/admin/users", 1 * KB],

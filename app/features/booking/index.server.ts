@@ -1,6 +1,7 @@
 // Queries a route may call are bound to the process's database here (onDatabase).
 import { onDatabase } from "~/lib/db.server";
 import * as booking from "./booking.server";
+import * as calendars from "./calendar-import.server";
 import * as queries from "./queries.server";
 
 export const bookCall = onDatabase(booking.bookCall);
@@ -10,6 +11,11 @@ export const currentOpenTimes = onDatabase(booking.currentOpenTimes);
 export const readBookingSettings = onDatabase(queries.readBookingSettings);
 export const replaceFeedSecret = onDatabase(queries.replaceFeedSecret);
 export const findBookingByUid = onDatabase(queries.findBookingByUid);
+export const addCalendarSource = onDatabase(calendars.addCalendarSource);
+export const listCalendarSources = onDatabase(calendars.listCalendarSources);
+export const refreshCalendarSource = onDatabase(calendars.refreshCalendarSource);
+export const removeCalendarSource = onDatabase(calendars.removeCalendarSource);
+export { startBookingJobs } from "./jobs.server";
 export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
 export type { Booking, BookingSettings } from "./queries.server";
 export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";

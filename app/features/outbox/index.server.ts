@@ -4,7 +4,7 @@ import { onDatabase } from "~/lib/db.server";
 import * as outbox from "./outbox.server";
 
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
-export { emailAsSent, firmInbox, startOutbox } from "./mailer.server";
+export { emailAsSent, firmInbox, mayDeliver, startOutbox } from "./mailer.server";
 export {
   emailDeliveriesAbout,
   emailsQueuedTo,

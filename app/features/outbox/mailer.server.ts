@@ -22,6 +22,12 @@ const mailFrom = env.MAIL_FROM ?? `"${siteConfig.brand}" <${siteConfig.email}>`;
 /** The firm's own inbox: contact messages and lead notifications go here. */
 export const firmInbox = siteConfig.email;
 
+/**
+ * Whether this machine may deliver, or do any other work that writes on its own: only the LiteFS
+ * primary, or a machine without LiteFS. Asked before each run, as the primary may move.
+ */
+export const mayDeliver = () => currentPrimary(env.LITEFS_DIR) === null;
+
 const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
 
 /**
@@ -47,7 +53,7 @@ export function startOutbox({
       }),
     },
     pollIntervalMs: 5_000,
-    mayDeliver: () => currentPrimary(env.LITEFS_DIR) === null,
+    mayDeliver,
   }));
 }
 
