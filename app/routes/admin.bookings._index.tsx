@@ -63,13 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { booking } = outcome;
   const when = formatDateTime(booking.startsAt, siteConfig.timeZone);
-  const name = callName(booking, when);
   return redirectWithToast(
     "/admin/bookings",
     makeToast(
       "success",
       "Call cancelled",
-      `${name.charAt(0).toUpperCase()}${name.slice(1)} is cancelled; its time is offered again.`,
+      `The ${callName(booking, when)} is cancelled; its time is offered again.`,
     ),
     { status: 303 },
   );

@@ -13,16 +13,16 @@ export const CANCEL_BOOKING_INTENT = "cancel";
 /** Without JavaScript, Cancel opens the page with this query to ask first. */
 export const CANCEL_BOOKING_QUERY = "cancel";
 
-/** The call in words, as the question and the notice after it name it. */
+/** The call in words ("call with Dana (Acme) on ..."), as its button, question and notice name it. */
 export function callName(call: Pick<BookingLead, "fullName" | "company">, when: string) {
-  return `the call with ${call.fullName} (${call.company}) on ${when}`;
+  return `call with ${call.fullName} (${call.company}) on ${when}`;
 }
 
 function cancelConfirmation(call: BookingLead, timeZone: string): Confirmation {
   return {
     key: `cancel-booking-${call.id}`,
     question: "Cancel this call?",
-    subject: `${callName(call, formatDateTime(call.startsAt, timeZone))} will be cancelled, and its time offered again.`,
+    subject: `The ${callName(call, formatDateTime(call.startsAt, timeZone))} will be cancelled, and its time offered again.`,
     action: "/admin/bookings",
     fields: { id: String(call.id) },
     intent: CANCEL_BOOKING_INTENT,
@@ -60,7 +60,7 @@ function Status({ call }: { call: BookingLead }) {
         <AskFirstButton
           confirmation={cancelConfirmation(call, timeZone)}
           label="Cancel"
-          accessibleLabel={`Cancel ${callName(call, when)}`}
+          accessibleLabel={`Cancel the ${callName(call, when)}`}
           askHref={`?${CANCEL_BOOKING_QUERY}=${call.id}`}
         />
       </span>
