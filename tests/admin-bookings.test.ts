@@ -416,11 +416,12 @@ describe("the calls", () => {
       id: String(call.id),
     });
     expect(again.status).toBe(409);
-    for (const form of [
+    const refusals: Record<string, string>[] = [
       { intent: "cancel", id: "999999" },
       { intent: "cancel" },
       { intent: "drop", id: String(call.id) },
-    ]) {
+    ];
+    for (const form of refusals) {
       const refused = await answer(bookingsAction, "/admin/bookings", form);
       expect(refused.status, JSON.stringify(form)).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
