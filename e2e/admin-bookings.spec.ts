@@ -180,13 +180,14 @@ test("the weekly hours are refused at the wrong day, then saved, and the times o
     ),
   ).toEqual({ hours: expect.stringContaining('"1":[["09:00","17:00"]]') });
 
-  await monday.fill("10:00-11:00");
+  await monday.fill("10:00 - 11:00");
   for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday"]) {
     await page.getByRole("textbox", { name: day }).fill("");
   }
   await page.getByRole("spinbutton", { name: "Minimum notice (hours)" }).fill("0");
   await page.getByRole("button", { name: "Save hours" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Hours saved" })).toBeVisible();
+  // The fields show the rules as stored, written the one way.
   await expect(page.getByRole("textbox", { name: "Monday" })).toHaveValue("10:00-11:00");
   await expect(page.getByRole("textbox", { name: "Tuesday" })).toHaveValue("");
 
@@ -251,6 +252,8 @@ test("a day off is added with its note, refused when it has passed, and removed"
   const list = page.getByRole("list", { name: "Days off ahead" });
   const item = list.getByRole("listitem").filter({ hasText: `Offsite ${tag}` });
   await expect(item).toBeVisible();
+  await expect(page.getByLabel(/^Day \(America\/Denver/)).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: /^Note/ })).toHaveValue("");
   expect(
     withDatabase(app, (db) =>
       db.prepare("select note from booking_days_off where day = ?").get(ahead),

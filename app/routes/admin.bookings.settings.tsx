@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       rules: bookingRulesFormValues(settings),
+      savedAt: settings.updatedAt.getTime(),
       // Days off that have passed change nothing, so only today's and later ones are listed.
       daysOff: daysOff(dayInZone(now, siteConfig.timeZone)).map(({ day, note }) => ({
         day,
@@ -103,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookingSettings() {
-  const { rules, daysOff: days, timeZone } = useLoaderData<typeof loader>();
+  const { rules, savedAt, daysOff: days, timeZone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AdminPage title="Booking hours" subtitle={`When visitors may book a call, in ${timeZone}.`}>
@@ -113,7 +114,9 @@ export default function BookingSettings() {
         <h2 id="booking-rules-heading" className="text-xl font-semibold text-navy">
           Hours and call length
         </h2>
+        {/* Drawn afresh once saved, so the fields show the rules as stored ("9:00" as "09:00"). */}
         <BookingRulesForm
+          key={savedAt}
           defaultValue={rules}
           lastResult={actionData?.result}
           timeZone={timeZone}
@@ -126,7 +129,12 @@ export default function BookingSettings() {
         <p className="mt-1 text-sm text-ink-soft">
           Whole days, in {timeZone}, on which no call is offered.
         </p>
-        <DayOffForm lastResult={actionData?.result} timeZone={timeZone} />
+        {/* Empty again once a day is added or removed, as it is without JavaScript. */}
+        <DayOffForm
+          key={days.map(({ day }) => day).join()}
+          lastResult={actionData?.result}
+          timeZone={timeZone}
+        />
         {days.length === 0 ? (
           <p className="mt-6 text-ink-soft">No days off ahead.</p>
         ) : (
