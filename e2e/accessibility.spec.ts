@@ -6,6 +6,7 @@ import { auditedPage } from "./support/audited-page";
 import { giveResult } from "./support/assessment-cookie";
 import { codeSnifferErrors } from "./support/html-codesniffer";
 import { expect, test } from "./support/fixtures";
+import { storeBooking } from "./support/bookings";
 import { storeAssessment } from "./support/leads";
 import { marketingPages } from "./support/public-pages";
 
@@ -115,7 +116,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     !javaScriptEnabled,
     "The admin's markup is the server's either way; the dialog needs a script",
   );
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const owner = await signInAsAdmin(page, app, { owner: true });
   const db = new Database(app.databasePath);
   const endpoint = db
@@ -165,6 +166,15 @@ test("every admin screen, and the question before deleting a post, has no seriou
     answers: 1,
     createdAt: Date.now(),
   });
+  // A call with that assessment, listed with its Cancel, and the question before cancelling it.
+  const booking = storeBooking(db, {
+    startsAt: Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 40 * 24 * 60 * 60_000,
+    fullName: "Ada Lovelace",
+    email: "ada@example.org",
+    company: "Audited Industries",
+    topic: "Reporting by hand",
+    assessmentId: assessment,
+  });
   db.close();
   const screens = [
     "/admin/blog",
@@ -173,6 +183,9 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/leads/messages",
     "/admin/leads/clicks",
     `/admin/leads/assessments/${assessment}`,
+    "/admin/bookings",
+    `/admin/bookings?cancel=${booking}`,
+    "/admin/bookings/settings",
     "/admin/outbox",
     `/admin/outbox/${email.lastInsertRowid}`,
     "/admin/users",

@@ -106,6 +106,8 @@ test.describe("the admin guard", () => {
         "/admin/blog",
         "/admin/users",
         "/admin/outbox",
+        "/admin/bookings",
+        "/admin/bookings/settings",
         "/admin/auth",
       ]),
     );

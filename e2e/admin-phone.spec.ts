@@ -5,11 +5,12 @@ import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addAccount, signInAsAdmin } from "./support/admin";
 import { expect, testOnOwnServer } from "./support/fixtures";
+import { storeBooking } from "./support/bookings";
 import { storeAssessment } from "./support/leads";
 import type { RunningServer } from "./support/server";
 
 const PHONE = { width: 390, height: 844 };
-const sections = ["Blog", "Leads", "Users", "Outbox", "Webhooks", "Security"];
+const sections = ["Blog", "Leads", "Bookings", "Users", "Outbox", "Webhooks", "Security"];
 
 // A server of its own: the screens must show this spec's rows, which another spec's many newer
 // rows would push onto a later page.
@@ -58,7 +59,10 @@ test("the admin's sections are a menu on a phone, every one of them in reach", a
   }
 });
 
-/** A lead, a message, a failed email, a waiting account and an endpoint, each with long words. */
+/**
+ * A lead, a message, a booked call, a failed email, a waiting account and an endpoint, each with
+ * long words.
+ */
 function seedEveryList(app: RunningServer, tag: string) {
   const unbroken = `${"operational-efficiency-".repeat(3)}${tag}`;
   const db = new Database(app.databasePath);
@@ -76,6 +80,18 @@ function seedEveryList(app: RunningServer, tag: string) {
       `${unbroken}@example.org`,
       `Please call about ${unbroken}.`,
     );
+    // A start of its own among the specs' calls on this server: days ahead, minutes from the tag.
+    const halfHour = 30 * 60_000;
+    storeBooking(db, {
+      startsAt:
+        Math.ceil(Date.now() / halfHour) * halfHour +
+        (10 + (parseInt(tag, 16) % 20)) * 24 * 60 * 60_000,
+      fullName: `Bartholomew Fitzgerald-Montgomery ${tag}`,
+      email: `${unbroken}@example.org`,
+      company: `Longwinded Regional Holdings ${tag}`,
+      phone: "+1 (303) 555-0142",
+      topic: `Please call about ${unbroken}.`,
+    });
     db.prepare(
       `insert into outbox (recipient, subject, text_body, html_body, attempts, last_error, failed_at)
        values (?, ?, '', '', 5, 'The server refused the connection (ECONNREFUSED).', ?)`,
@@ -109,6 +125,24 @@ const screens: { path: string; action: (page: Page, tag: string, waiting: string
     path: "/admin/leads/messages",
     action: (page, tag) =>
       page.getByRole("button", { name: `Mark the message from Olga ${tag} as handled` }),
+  },
+  {
+    path: "/admin/bookings",
+    action: (page, tag) =>
+      page
+        .getByRole("row")
+        .filter({ hasText: tag })
+        .getByRole("button", { name: /^Cancel the call with / })
+        .or(
+          page
+            .getByRole("row")
+            .filter({ hasText: tag })
+            .getByRole("link", { name: /^Cancel the call with / }),
+        ),
+  },
+  {
+    path: "/admin/bookings/settings",
+    action: (page) => page.getByRole("button", { name: "Save hours" }),
   },
   {
     path: "/admin/users",

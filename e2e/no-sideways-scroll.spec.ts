@@ -50,6 +50,8 @@ const adminStates: State[] = [
     "/admin/leads",
     "/admin/leads/messages",
     "/admin/leads/clicks",
+    "/admin/bookings",
+    "/admin/bookings/settings",
     "/admin/outbox?state=failed",
     "/admin/users",
     "/admin/security",

@@ -241,7 +241,8 @@ async function answerAssessment(browser: Browser, url: string, name: string, cho
 
 /**
  * An approved owner to sign in with (as npm run admin:create makes one, hashing as the app does),
- * two more accounts so that the accounts table has rows of each kind, and a webhook endpoint.
+ * two more accounts so that the accounts table has rows of each kind, a webhook endpoint, and a
+ * call to come and one held for the Bookings list.
  */
 async function addAccounts(databasePath: string) {
   const email = `screenshots-${crypto.randomBytes(3).toString("hex")}@example.org`;
@@ -268,6 +269,27 @@ async function addAccounts(databasePath: string) {
         '["contact.message","assessment.submitted"]',
         `whsec_${crypto.randomBytes(32).toString("base64")}`,
       );
+    // A call booked three days ahead and one held last week, for the Bookings list.
+    for (const [days, name, company] of [
+      [3, "Morgan Reyes", "Ridgeline Haulage"],
+      [-7, "Priya Natarajan", "Cobalt Cold Chain"],
+    ] as const) {
+      const startsAt = Math.ceil(now / 1_800_000) * 1_800_000 + days * 86_400_000;
+      database
+        .prepare(
+          `insert into bookings (uid, starts_at, ends_at, full_name, email, company, topic, visitor_time_zone)
+           values (?, ?, ?, ?, ?, ?, ?, 'America/Chicago')`,
+        )
+        .run(
+          `${crypto.randomUUID()}@localhost`,
+          startsAt,
+          startsAt + 1_800_000,
+          name,
+          `${name.split(" ")[0]?.toLowerCase()}@example.org`,
+          company,
+          "Dispatch runs on a shared spreadsheet.",
+        );
+    }
   } finally {
     database.close();
   }
@@ -347,6 +369,7 @@ async function adminScreens(page: Page, url: string, postId: string): Promise<Sc
     "/admin/leads",
     "/admin/leads/messages",
     "/admin/leads/clicks",
+    "/admin/bookings/settings",
     outboxPath,
     "/admin/users",
   ];

@@ -20,6 +20,7 @@ import { sitemap } from "~/features/insights/sitemap.server";
 import {
   insertAssessmentSubmission,
   submissionsBatch,
+  submissionsByIds,
   submissionsPage,
 } from "~/features/assessment/submission-queries.server";
 import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
@@ -27,9 +28,11 @@ import { contact, fullState } from "~/features/assessment/wizard-fixtures";
 import { scoreAssessment, type Answers } from "~/features/assessment/scoring";
 import {
   contactMessagesBatch,
+  contactMessagesFrom,
   contactMessagesPage,
   handledCounts,
 } from "~/features/contact/queries.server";
+import { bookingsBatch } from "~/features/booking/queries.server";
 import { ctaClicksBatch } from "~/features/cta-clicks/queries.server";
 
 const POSTS = 2_000;
@@ -86,7 +89,7 @@ function seed() {
     ${leads} insert into assessment_submissions (${columns}, created_at)
       select ${columns}, ${now.getTime()} - i * 60000 from assessment_submissions, n where id = ${submission.id};
     ${leads} insert into contact_messages (full_name, email, message, created_at)
-      select 'Name ' || i, 'name@example.org', 'Hello', ${now.getTime()} - i * 60000 from n;
+      select 'Name ' || i, 'name-' || i || '@example.org', 'Hello', ${now.getTime()} - i * 60000 from n;
     ${leads} insert into cta_clicks (cta_source, page_path, user_session, created_at)
       select 'hero', '/', 'session-' || i, ${now.getTime()} - i * 60000 from n;
   `);
@@ -224,6 +227,21 @@ const cases: Case[] = [
   {
     read: "a contact messages export batch",
     run: (db) => contactMessagesBatch(db, lastWeek, 1_000, 500),
+    uses: ["INTEGER PRIMARY KEY"],
+  },
+  {
+    read: "the contact messages of the prospects on the Bookings screen",
+    run: (db) => contactMessagesFrom(db, ["Name-7@Example.org", "dana@example.org"]),
+    uses: ["INDEX contact_messages_email_idx"],
+  },
+  {
+    read: "the assessments of the prospects on the Bookings screen",
+    run: (db) => submissionsByIds(db, [3, 30, 300]),
+    uses: ["INTEGER PRIMARY KEY"],
+  },
+  {
+    read: "a bookings export batch",
+    run: (db) => bookingsBatch(db, 1_000, 500),
     uses: ["INTEGER PRIMARY KEY"],
   },
   {

@@ -284,6 +284,8 @@ export const contactMessages = sqliteTable(
   (table) => [
     index("contact_messages_created_at_idx").on(table.createdAt),
     uniqueIndex("contact_messages_submission_key_idx").on(table.submissionKey),
+    // A booking's prospect is matched to their messages by address, however they typed its case.
+    index("contact_messages_email_idx").on(sql.raw("lower(email)")),
   ],
 );
 

@@ -43,10 +43,14 @@ const BODY_LIMITS = new Map<string, number>([
   ["/admin/webhooks/:id/edit", 32 * KB],
   // A calendar's name of at most 100 characters and its address of at most 2,000; its buttons.
   ["/admin/bookings/calendars", 32 * KB],
+  // The booking rules: seven days' open periods of at most 200 characters each, four numbers; or a
+  // day off with a note of at most 200 characters.
+  ["/admin/bookings/settings", 16 * KB],
   // One-button forms: an intent and a record's id. On Users, also an invitation's one email
   // address: at most 254 characters, of which email allows few that take 3 bytes encoded.
   ["/admin/users", 1 * KB],
   ["/admin/leads/messages", 1 * KB],
+  ["/admin/bookings", 1 * KB],
   ["/admin/outbox", 1 * KB],
   ["/admin/webhooks/:id", 1 * KB],
   // Bodies read only to be refused past this: a passkey challenge's request is empty, and

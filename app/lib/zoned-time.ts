@@ -43,6 +43,15 @@ export function zonedInputValue(date: Date, timeZone: string) {
   );
 }
 
+/** An instant as ISO 8601 on the zone's clock, with its offset: "2026-12-01T09:00:00-07:00". */
+export function zonedIsoString(date: Date, timeZone: string) {
+  const wall = new TZDate(date.getTime(), timeZone);
+  const offset = -wall.getTimezoneOffset();
+  const sign = offset < 0 ? "-" : "+";
+  const hours = pad(Math.floor(Math.abs(offset) / 60));
+  return `${zonedInputValue(date, timeZone)}:${pad(wall.getSeconds())}${sign}${hours}:${pad(Math.abs(offset) % 60)}`;
+}
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

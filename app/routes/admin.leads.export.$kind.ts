@@ -3,7 +3,12 @@
 import type { Route } from "./+types/admin.leads.export.$kind";
 import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "~/features/leads/index.server";
+import {
+  assessmentsCsv,
+  bookingsCsv,
+  contactMessagesCsv,
+  ctaClicksCsv,
+} from "~/features/leads/index.server";
 import { assessmentFiltersFrom } from "~/features/assessment";
 import { messageFiltersFrom } from "~/features/contact";
 import { periodDaysFrom, periodEndingToday } from "~/lib/periods";
@@ -18,6 +23,8 @@ const exports = {
   messages: (search: URLSearchParams) => contactMessagesCsv(messageFiltersFrom(search, timeZone)),
   clicks: (search: URLSearchParams) =>
     ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date(), timeZone)),
+  // Every call, past and to come: a firm books few enough that no filter is needed.
+  bookings: () => bookingsCsv(timeZone),
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {

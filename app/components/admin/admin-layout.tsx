@@ -12,6 +12,7 @@ import { SignOutButton } from "./sign-out-button";
 const adminSections = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/webhooks", label: "Webhooks" },

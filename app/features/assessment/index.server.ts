@@ -9,6 +9,7 @@ export { commitAssessmentSession, readAssessmentSession } from "./assessment-ses
 export { answersOf } from "./submission-queries.server";
 export const countsByEfficiencyScore = onDatabase(submissionQueries.countsByEfficiencyScore);
 export const findSubmission = onDatabase(submissionQueries.findSubmission);
+export const submissionsByIds = onDatabase(submissionQueries.submissionsByIds);
 export const submissionsBatch = onDatabase(submissionQueries.submissionsBatch);
 export const submissionsPage = onDatabase(submissionQueries.submissionsPage);
 export type { SubmissionWithCount } from "./submission-queries.server";

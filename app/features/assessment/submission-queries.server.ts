@@ -1,5 +1,17 @@
 // Data access for assessment submissions: one row per completed assessment, every answer and score.
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
@@ -198,6 +210,16 @@ export function findSubmission(db: Queryable, id: number): SubmissionWithCount |
     .from(assessmentSubmissions)
     .where(eq(assessmentSubmissions.id, id))
     .get();
+}
+
+/** The submissions with these ids, in no particular order; ids with none are left out. */
+export function submissionsByIds(db: Queryable, ids: readonly number[]): SubmissionWithCount[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...getColumns(), uncertainCount })
+    .from(assessmentSubmissions)
+    .where(inArray(assessmentSubmissions.id, [...ids]))
+    .all();
 }
 
 function getColumns() {

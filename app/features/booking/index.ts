@@ -1,4 +1,4 @@
-// The booking feature's browser door: the calendars screen's forms and sections.
+// The booking feature's browser door: the staff's calendars, rules and days off screens.
 export {
   ADD_CALENDAR_INTENT,
   CALENDARS_PATH,
@@ -11,3 +11,5 @@ export { calendarSchema } from "./calendar-form";
 export { AddCalendarForm } from "./components/add-calendar-form";
 export { CalendarSources, RemoveCalendarConfirmation } from "./components/calendar-sources";
 export { PrivateFeed, ReplaceFeedConfirmation } from "./components/private-feed";
+export { BookingRulesForm, DayOffForm, RemoveDayOffButton } from "./components/booking-settings";
+export { bookingRulesFormValues, bookingSettingsSchemaFor } from "./rules-form";

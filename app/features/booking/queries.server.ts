@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, gte, lt, lte, ne } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
+import { batchBefore } from "~/lib/export-batches.server";
 import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
 import type { BookingRules, Period } from "./open-times.server";
 
@@ -30,6 +31,29 @@ export function replaceFeedSecret(db: Queryable, now = new Date()) {
     .where(eq(bookingSettings.id, 1))
     .run();
   return feedSecret;
+}
+
+/** Adds a day off; false when it already was one (the note stays as it was). */
+export function addDayOff(db: Queryable, day: string, note: string) {
+  return (
+    db
+      .insert(bookingDaysOff)
+      .values({ day, note })
+      .onConflictDoNothing({ target: bookingDaysOff.day })
+      .returning({ day: bookingDaysOff.day })
+      .all().length === 1
+  );
+}
+
+/** Removes a day off; false when it was not one. */
+export function removeDayOff(db: Queryable, day: string) {
+  return (
+    db
+      .delete(bookingDaysOff)
+      .where(eq(bookingDaysOff.day, day))
+      .returning({ day: bookingDaysOff.day })
+      .all().length === 1
+  );
 }
 
 export function daysOff(db: Queryable, fromDay: string) {
@@ -102,5 +126,16 @@ export function pastBookings(db: Queryable, now: Date, limit = 100) {
     .where(lte(bookings.endsAt, now))
     .orderBy(desc(bookings.startsAt))
     .limit(limit)
+    .all();
+}
+
+/** The next batch for the export, newest first by id, after the call with id `beforeId`. */
+export function bookingsBatch(db: Queryable, beforeId: number | null, size: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(batchBefore(bookings.id, beforeId, undefined))
+    .orderBy(desc(bookings.id))
+    .limit(size)
     .all();
 }

@@ -5,6 +5,7 @@ import * as queries from "./queries.server";
 
 export const contactMessagesBatch = onDatabase(queries.contactMessagesBatch);
 export const handledCounts = onDatabase(queries.handledCounts);
+export const contactMessagesFrom = onDatabase(queries.contactMessagesFrom);
 export const contactMessagesPage = onDatabase(queries.contactMessagesPage);
 export const markContactMessageHandled = onDatabase(queries.markContactMessageHandled);
 export { submitContactMessage } from "./send.server";

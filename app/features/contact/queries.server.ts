@@ -127,6 +127,24 @@ export function contactMessagesBatch(
   return withDelivery(db, messages);
 }
 
+/**
+ * Every message sent from these addresses, newest first, matched as SQLite's lower() folds case
+ * (the index it reads is on lower(email)), so "Dana@Example.org" finds "dana@example.org".
+ */
+export function contactMessagesFrom(db: Queryable, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  const addresses = sql.join(
+    emails.map((email) => sql`lower(${email})`),
+    sql`, `,
+  );
+  return db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) in (${addresses})`)
+    .all()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+}
+
 /** Marks a message handled once; false when there is no such message or it already was. */
 export function markContactMessageHandled(db: Queryable, id: number, now = new Date()) {
   return (

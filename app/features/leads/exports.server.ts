@@ -7,6 +7,7 @@ import {
 } from "~/features/assessment/index.server";
 import { contactMessagesBatch } from "~/features/contact/index.server";
 import { ctaClicksBatch } from "~/features/cta-clicks/index.server";
+import { bookingsBatch } from "~/features/booking/index.server";
 import {
   answersInWords,
   efficiencyQuestionIds,
@@ -17,6 +18,7 @@ import {
   type AssessmentFilters,
 } from "~/features/assessment";
 import type { Period } from "~/lib/periods";
+import { zonedIsoString } from "~/lib/zoned-time";
 import { csvStream, type CsvCell } from "./csv";
 import type { MessageFilters } from "~/features/contact";
 
@@ -141,6 +143,55 @@ export function ctaClicksCsv(period: Period) {
     mapped(
       inBatches((beforeId) => ctaClicksBatch(period, beforeId, BATCH_SIZE)),
       (row): CsvCell[] => [row.id, row.createdAt, row.ctaSource, row.pagePath, row.userSession],
+    ),
+  );
+}
+
+/** Each time in UTC, for programs, and on the firm's clock with its offset, for people. */
+function bookingExportHeader(timeZone: string) {
+  return [
+    "ID",
+    "Starts at (UTC)",
+    "Ends at (UTC)",
+    `Starts at (${timeZone})`,
+    `Ends at (${timeZone})`,
+    "Status",
+    "Cancelled by",
+    "Cancelled at (UTC)",
+    "Full name",
+    "Email",
+    "Company",
+    "Phone",
+    "Topic",
+    "Visitor's time zone",
+    "Assessment ID",
+    "Booked at (UTC)",
+  ];
+}
+
+export function bookingsCsv(timeZone: string) {
+  return csvStream(
+    bookingExportHeader(timeZone),
+    mapped(
+      inBatches((beforeId) => bookingsBatch(beforeId, BATCH_SIZE)),
+      (row): CsvCell[] => [
+        row.id,
+        row.startsAt,
+        row.endsAt,
+        zonedIsoString(row.startsAt, timeZone),
+        zonedIsoString(row.endsAt, timeZone),
+        row.status,
+        row.cancelledBy,
+        row.cancelledAt,
+        row.fullName,
+        row.email,
+        row.company,
+        row.phone,
+        row.topic,
+        row.visitorTimeZone,
+        row.assessmentSubmissionId,
+        row.createdAt,
+      ],
     ),
   );
 }

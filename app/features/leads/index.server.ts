@@ -1,1 +1,2 @@
-export { assessmentsCsv, contactMessagesCsv, ctaClicksCsv } from "./exports.server";
+export { assessmentsCsv, bookingsCsv, contactMessagesCsv, ctaClicksCsv } from "./exports.server";
+export { bookingLead, bookingLeads } from "./bookings.server";
