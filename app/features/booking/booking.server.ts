@@ -164,6 +164,7 @@ export async function moveBooking(
     sequence: current.sequence + 1,
     // A moved call gets its reminder again, for the new time.
     reminderQueuedAt: null,
+    movedAt: now,
   };
   const messages = await prepareBookingMessages(change, "moved");
   try {
@@ -176,6 +177,7 @@ export async function moveBooking(
           endsAt: change.endsAt,
           sequence: change.sequence,
           reminderQueuedAt: null,
+          movedAt: now,
         })
         .where(
           and(

@@ -10,6 +10,7 @@ export const currentOpenTimes = onDatabase(booking.currentOpenTimes);
 export const readBookingSettings = onDatabase(queries.readBookingSettings);
 export const replaceFeedSecret = onDatabase(queries.replaceFeedSecret);
 export const findBookingByUid = onDatabase(queries.findBookingByUid);
+export { queueDueReminders } from "./reminders.server";
 export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
 export type { Booking, BookingSettings } from "./queries.server";
 export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";
