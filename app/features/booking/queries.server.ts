@@ -148,3 +148,12 @@ export function markReminderQueued(db: Queryable, call: Booking, now: Date) {
   );
 }
 
+/** The calls the private feed lists: every confirmed one ending after `since`, in time order. */
+export function confirmedBookingsSince(db: Queryable, since: Date) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, since)))
+    .orderBy(asc(bookings.startsAt))
+    .all();
+}
