@@ -47,6 +47,8 @@ const assessmentUrl = (id: number) =>
 export const manageLinkOf = (call: Pick<Booking, "uid">) =>
   manageUrl(keyOfUid(call.uid), siteConfig.origin);
 
+// Asked through the assessment feature's door, which holds the process's database: the messages
+// are prepared before the caller's transaction and are not handed its database.
 function assessmentOf(id: number | null): AssessmentSummary | null {
   const row = id === null ? undefined : findSubmission(id);
   return row ? submissionSummary(row) : null;
