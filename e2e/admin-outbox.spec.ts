@@ -10,19 +10,27 @@ import type { RunningServer } from "./support/server";
 /** Stores an email as the outbox would have, already failed or sent, so no worker sends it. */
 function storeEmail(
   app: RunningServer,
-  email: { subject: string; html: string; text: string; state: "failed" | "sent" },
+  email: {
+    subject: string;
+    html: string;
+    text: string;
+    state: "failed" | "sent";
+    calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  },
 ) {
   const db = new Database(app.databasePath);
   const now = Date.now();
   const { id } = db
     .prepare(
-      `insert into outbox (recipient, reply_to, subject, text_body, html_body, attempts, last_error, failed_at, sent_at)
-       values ('firm@example.com', 'visitor@example.org', ?, ?, ?, 1, ?, ?, ?) returning id`,
+      `insert into outbox (recipient, reply_to, subject, text_body, html_body, calendar, calendar_method, attempts, last_error, failed_at, sent_at)
+       values ('firm@example.com', 'visitor@example.org', ?, ?, ?, ?, ?, 1, ?, ?, ?) returning id`,
     )
     .get(
       email.subject,
       email.text,
       email.html,
+      email.calendar?.content ?? null,
+      email.calendar?.method ?? null,
       email.state === "failed" ? "The server refused the connection (ECONNREFUSED)." : null,
       email.state === "failed" ? now : null,
       email.state === "sent" ? now : null,
@@ -104,4 +112,28 @@ test("an email opens to show what was sent: its headers, its text and its HTML a
 
   await page.getByRole("link", { name: "Back to the outbox" }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
+});
+
+test("an email with a calendar names it among its facts and shows its text", async ({
+  page,
+  app,
+}) => {
+  const subject = `New call booked ${crypto.randomBytes(3).toString("hex")}`;
+  const content = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+  const id = storeEmail(app, {
+    subject,
+    text: "A call was booked.",
+    html: "<p>A call was booked.</p>",
+    state: "sent",
+    calendar: { method: "REQUEST", content },
+  });
+  await signInAsAdmin(page, app);
+  await page.goto(`/admin/outbox/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(page.getByRole("definition").filter({ hasText: "METHOD:" })).toHaveText(
+    "An invitation (METHOD:REQUEST), as a text/calendar part and invite.ics",
+  );
+  await expect(page.getByRole("region", { name: "Calendar" })).toContainText(
+    "BEGIN:VCALENDAR\nMETHOD:REQUEST\nEND:VCALENDAR",
+  );
 });

@@ -184,6 +184,24 @@ test("an email opens on its page as the mail server got it: headers, text and HT
   expect(shown.html).toBe(html);
 });
 
+test("an email that carries a calendar says so on its page, with the calendar's method, file and text", async () => {
+  const content = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+  const id = enqueueEmail(db, {
+    to: "ada@example.org",
+    subject: "Your call is cancelled",
+    text: "Cancelled.",
+    html: "<p>Cancelled.</p>",
+    calendar: { method: "CANCEL", content },
+  });
+  const plain = queue("No calendar");
+  expect(await open(`/admin/outbox/${id}`, { id: String(id) })).toMatchObject({
+    calendar: { method: "CANCEL", content, fileName: "cancel.ics" },
+  });
+  expect(await open(`/admin/outbox/${plain}`, { id: String(plain) })).toMatchObject({
+    calendar: null,
+  });
+});
+
 test("an email page is staff's only, and a number that is no email is a 404", async () => {
   const id = queue("Private");
   // A stranger is sent to sign in, as everywhere in the admin.

@@ -20,8 +20,8 @@ function start(options: Omit<Parameters<typeof runJobsEvery>[0], "db">) {
 }
 
 describe("the booking jobs", () => {
-  test("read the staff calendars", () => {
-    expect(BOOKING_JOBS.map((job) => job.name)).toEqual(["calendar_refresh"]);
+  test("read the staff calendars, then queue the reminders due", () => {
+    expect(BOOKING_JOBS.map((job) => job.name)).toEqual(["calendar_refresh", "booking_reminders"]);
   });
 
   test("run at start and on every tick, each job in turn with the time of the run", async () => {

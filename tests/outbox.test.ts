@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, test } from "vitest";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
 import { outbox } from "~/db/schema";
@@ -427,6 +428,63 @@ test("without SMTP the embedded default writes each email as an .eml file", asyn
   expect(raw).toContain("Reply-To: visitor3@example.org");
   expect(raw).toContain("Text body 3");
   expect(rows(db)[0]?.sentAt).toBeInstanceOf(Date);
+});
+
+test("an email's calendar goes as a text/calendar part naming its method and as an .ics file, by SMTP or into the folder", async () => {
+  const { db } = openScratchDatabase();
+  const smtp = await sink();
+  const invitation = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+  const cancellation = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+  enqueueEmail(db, { ...email(1), calendar: { method: "REQUEST", content: invitation } });
+  enqueueEmail(db, { ...email(2), calendar: { method: "CANCEL", content: cancellation } });
+  enqueueEmail(db, email(3));
+  await deliverEmails(db, createSmtpTransport(smtp.url));
+  const received = await smtp.waitForMessages(3);
+  const partsOf = (subject: string) =>
+    received
+      .find((message) => message.subject === subject)
+      ?.parts.map(({ contentType, params, filename, content }) => ({
+        contentType,
+        method: params.method,
+        filename,
+        content,
+      }));
+  expect(partsOf("Message 1")).toEqual([
+    { contentType: "text/calendar", method: "REQUEST", filename: undefined, content: invitation },
+    {
+      contentType: "application/ics",
+      method: undefined,
+      filename: "invite.ics",
+      content: invitation,
+    },
+  ]);
+  expect(partsOf("Message 2")).toEqual([
+    { contentType: "text/calendar", method: "CANCEL", filename: undefined, content: cancellation },
+    {
+      contentType: "application/ics",
+      method: undefined,
+      filename: "cancel.ics",
+      content: cancellation,
+    },
+  ]);
+  expect(partsOf("Message 3")).toEqual([]);
+
+  const { db: other } = openScratchDatabase();
+  const folder = path.join(scratchFolder(), "outbox");
+  enqueueEmail(other, { ...email(4), calendar: { method: "REQUEST", content: invitation } });
+  await deliverEmails(other, createFolderTransport(folder));
+  const written = await simpleParser(
+    fs.readFileSync(path.join(folder, fs.readdirSync(folder)[0]!)),
+  );
+  expect(
+    written.attachments.map((part) => [part.contentType, part.filename, part.content.toString()]),
+  ).toEqual([
+    ["text/calendar", undefined, invitation],
+    ["application/ics", "invite.ics", invitation],
+  ]);
+  expect(written.attachments[0]?.headers.get("content-type")).toMatchObject({
+    params: { method: "REQUEST" },
+  });
 });
 
 test("a burst of 500 leads drains in seconds, each email delivered exactly once, refusals retried", async () => {

@@ -445,6 +445,11 @@ export const bookings = sqliteTable(
     ),
     /** Set once the 24-hour reminder is queued, in the same transaction, so it goes once. */
     reminderQueuedAt: integer("reminder_queued_at", { mode: "timestamp_ms" }),
+    /**
+     * When the call was last moved, null if never: with `created_at`, when its time was chosen,
+     * so a call chosen less than 24 hours ahead gets no reminder (its invitation just came).
+     */
+    movedAt: integer("moved_at", { mode: "timestamp_ms" }),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     cancelledBy: text("cancelled_by", { enum: ["visitor", "staff"] }),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 // One email of the outbox as it was (or will be) sent: where it stands, its headers, and its body
-// as text: the plain-text part, and the HTML part as its source, never rendered.
+// as text: the plain-text part, the HTML part as its source, never rendered, and the calendar it
+// carries, if any.
 import type { Route } from "./+types/admin.outbox.$id";
 import { data, useLoaderData, useRouteError } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const email = Number.isSafeInteger(id) && id > 0 ? emailAsSent(id) : undefined;
   if (!email) throw data(null, { status: 404, headers: noStore });
-  const { row, headers } = email;
+  const { row, headers, calendar } = email;
   return data(
     {
       message: {
@@ -36,23 +37,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       headers,
       text: row.textBody ?? "",
       html: row.htmlBody ?? "",
+      calendar: calendar ?? null,
     },
     { headers: noStore },
   );
 }
 
+const calendarMeaning = { REQUEST: "An invitation", CANCEL: "A cancellation" } as const;
+
 export default function OutboxEmail() {
-  const { message, headers, text, html } = useLoaderData<typeof loader>();
+  const { message, headers, text, html, calendar } = useLoaderData<typeof loader>();
   return (
     <AdminPage title={message.subject || "Email"} subtitle="An email of the outbox">
       <BackLink to="/admin/outbox">Back to the outbox</BackLink>
-      <MessageFacts message={message} />
+      <MessageFacts message={message}>
+        <dt className="font-semibold text-ink-soft">Calendar</dt>
+        <dd>
+          {calendar
+            ? `${calendarMeaning[calendar.method]} (METHOD:${calendar.method}), as a text/calendar part and ${calendar.fileName}`
+            : "None"}
+        </dd>
+      </MessageFacts>
       <MessageText
         heading="Headers"
         text={headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
       />
       <MessageText heading="Text" text={text} />
       <MessageText heading="HTML source" text={html} />
+      {calendar && <MessageText heading="Calendar" text={calendar.content} />}
     </AdminPage>
   );
 }

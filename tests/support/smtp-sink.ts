@@ -13,6 +13,18 @@ type ReceivedEmail = {
   messageId: string;
   /** Its Auto-Submitted header (RFC 3834), or "" without one. */
   autoSubmitted: string;
+  /**
+   * Every part besides the text and the HTML, as mailparser found it: its media type with the
+   * parameters of its Content-Type (a calendar's `method`), its file name, and its text.
+   */
+  parts: ReceivedPart[];
+};
+
+type ReceivedPart = {
+  contentType: string;
+  params: Record<string, string>;
+  filename: string | undefined;
+  content: string;
 };
 
 export type SmtpSink = {
@@ -55,6 +67,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             html: typeof mail.html === "string" ? mail.html : "",
             messageId: mail.messageId ?? "",
             autoSubmitted: String(mail.headers.get("auto-submitted") ?? ""),
+            parts: mail.attachments.map((part) => {
+              const type = part.headers.get("content-type") as
+                { params?: Record<string, string> } | undefined;
+              return {
+                contentType: part.contentType,
+                params: type?.params ?? {},
+                filename: part.filename,
+                content: part.content.toString("utf8"),
+              };
+            }),
           });
           callback();
         })

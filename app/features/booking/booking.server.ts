@@ -86,6 +86,8 @@ export async function bookCall(
     topic: request.topic,
     visitorTimeZone: request.visitorTimeZone,
     assessmentSubmissionId: request.assessmentSubmissionId ?? null,
+    // The time it was booked at is the one its rules were judged at: the reminder reads it.
+    createdAt: now,
   };
   // Rendered first, as the transaction cannot wait for a promise.
   const messages = await prepareBookingMessages(draft, "booked");
@@ -118,7 +120,7 @@ export async function cancelBooking(
   const current = findBookingByUid(db, uid);
   if (!current || current.status !== "confirmed" || current.startsAt <= now)
     return { kind: "gone" };
-  const change = { ...current, sequence: current.sequence + 1 };
+  const change = { ...current, sequence: current.sequence + 1, cancelledBy: by };
   const messages = await prepareBookingMessages(change, "cancelled");
   const booking = db.transaction((tx) => {
     const [row] = tx
@@ -164,6 +166,7 @@ export async function moveBooking(
     sequence: current.sequence + 1,
     // A moved call gets its reminder again, for the new time.
     reminderQueuedAt: null,
+    movedAt: now,
   };
   const messages = await prepareBookingMessages(change, "moved");
   try {
@@ -176,6 +179,7 @@ export async function moveBooking(
           endsAt: change.endsAt,
           sequence: change.sequence,
           reminderQueuedAt: null,
+          movedAt: now,
         })
         .where(
           and(

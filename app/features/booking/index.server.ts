@@ -2,6 +2,7 @@
 import { onDatabase } from "~/lib/db.server";
 import * as booking from "./booking.server";
 import * as calendars from "./calendar-import.server";
+import * as feed from "./feed.server";
 import * as queries from "./queries.server";
 
 export const bookCall = onDatabase(booking.bookCall);
@@ -24,6 +25,8 @@ export const findBooking = onDatabase(queries.findBooking);
 export const upcomingBookings = onDatabase(queries.upcomingBookings);
 export const pastBookings = onDatabase(queries.pastBookings);
 export const bookingsBatch = onDatabase(queries.bookingsBatch);
+export const calendarFeed = onDatabase(feed.calendarFeed);
+export { queueDueReminders } from "./reminders.server";
 export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
 export type { Booking, BookingSettings } from "./queries.server";
 export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";

@@ -1,9 +1,10 @@
 // The booking feature's periodic work: every minute, on the machine that may write, each job of
-// the list in turn (reading the staff calendars due). A run never starts while one is under way.
+// the list in turn (reading the staff calendars due, queueing the reminders due). A run never starts while one is under way.
 import type { AppDatabase } from "~/lib/db-client.server";
 import { db as processDatabase } from "~/lib/db.server";
 import { logEvent } from "~/lib/log.server";
 import { refreshStaleCalendars } from "./calendar-import.server";
+import { queueDueReminders } from "./reminders.server";
 
 /** One piece of periodic work: it decides for itself what is due at `now`. */
 export type BookingJob = {
@@ -14,6 +15,7 @@ export type BookingJob = {
 /** What runs every minute, in this order. */
 export const BOOKING_JOBS: readonly BookingJob[] = [
   { name: "calendar_refresh", run: (db, now) => refreshStaleCalendars(db, now) },
+  { name: "booking_reminders", run: (db, now) => queueDueReminders(db, now) },
 ];
 
 const INTERVAL_MS = 60_000;

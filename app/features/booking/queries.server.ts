@@ -1,6 +1,6 @@
 // Data access for the booking rules, days off and booked calls.
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, gte, lt, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { batchBefore } from "~/lib/export-batches.server";
 import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
@@ -126,6 +126,62 @@ export function pastBookings(db: Queryable, now: Date, limit = 100) {
     .where(lte(bookings.endsAt, now))
     .orderBy(desc(bookings.startsAt))
     .limit(limit)
+    .all();
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Confirmed calls starting within the next 24 hours that have had no reminder, of those whose
+ * time was chosen (booked, or last moved) more than 24 hours before it: the others' invitation
+ * came within the day, and needs no reminder.
+ */
+export function bookingsDueForReminder(db: Queryable, now: Date) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        isNull(bookings.reminderQueuedAt),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
+        sql`coalesce(${bookings.movedAt}, ${bookings.createdAt}) <= ${bookings.startsAt} - ${DAY_MS}`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .all();
+}
+
+/**
+ * Notes the call's reminder as queued, unless it was already, or the call changed since it was
+ * read (moved or cancelled): true when this call's reminder is the caller's to queue.
+ */
+export function markReminderQueued(db: Queryable, call: Booking, now: Date) {
+  return (
+    db
+      .update(bookings)
+      .set({ reminderQueuedAt: now })
+      .where(
+        and(
+          eq(bookings.id, call.id),
+          eq(bookings.status, "confirmed"),
+          eq(bookings.sequence, call.sequence),
+          isNull(bookings.reminderQueuedAt),
+        ),
+      )
+      .returning({ id: bookings.id })
+      .all().length === 1
+  );
+}
+
+/** The calls the private feed lists: every confirmed one ending after `since`, in time order. */
+export function confirmedBookingsSince(db: Queryable, since: Date) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, since)))
+    .orderBy(asc(bookings.startsAt))
     .all();
 }
 

@@ -12,6 +12,7 @@ export {
   enqueueWebhook,
   failedWebhookDeliveries,
 } from "./outbox.server";
+export type { OutgoingEmail } from "./outbox.server";
 export type { WebhookTarget } from "./webhook-courier.server";
 export const discardHeldMessage = onDatabase(outbox.discardHeldMessage);
 export const findMessage = onDatabase(outbox.findMessage);

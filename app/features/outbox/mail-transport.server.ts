@@ -1,9 +1,32 @@
 // Hands outbox messages to the SMTP server in SMTP_URL, or, without one, writes them as .eml files.
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { connectionFailure } from "~/lib/outbound-http.server";
 import { DeliveryError, type MailTransport } from "./outbox.server";
+
+type OutgoingMessage = Parameters<MailTransport["send"]>[0];
+
+/** The name the calendar's file has in the message, by its METHOD. */
+export const calendarFileName = { REQUEST: "invite.ics", CANCEL: "cancel.ics" } as const;
+
+/**
+ * The message as nodemailer takes it. Its `icalEvent` writes the calendar twice, as mail programs
+ * look for it: a `text/calendar; method=…` alternative beside the text and HTML (what Gmail,
+ * Outlook and Apple Mail read to offer Accept or to remove the event), and the same object as an
+ * `.ics` attachment, for a program that reads only attachments.
+ */
+function nodemailerMessage({ calendar, ...message }: OutgoingMessage): SendMailOptions {
+  if (!calendar) return message;
+  return {
+    ...message,
+    icalEvent: {
+      method: calendar.method,
+      filename: calendarFileName[calendar.method],
+      content: calendar.content,
+    },
+  };
+}
 
 // nodemailer (some 6 MB once loaded) loads with the first message sent, not at start: most of a
 // server's life has nothing to send.
@@ -33,7 +56,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     send: async (message) => {
       const pool = await connections();
       try {
-        await pool.sendMail(message);
+        await pool.sendMail(nodemailerMessage(message));
       } catch (error) {
         throw refusalOf(error);
       }
@@ -68,7 +91,7 @@ export function createFolderTransport(folder: string): MailTransport {
       composer ??= loadNodemailer().then((nodemailer) =>
         nodemailer.createTransport({ streamTransport: true, buffer: true }),
       );
-      const info = await (await composer).sendMail(message);
+      const info = await (await composer).sendMail(nodemailerMessage(message));
       await fs.mkdir(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeName(message.messageId)}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer);

@@ -4,8 +4,13 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { currentPrimary } from "~/lib/litefs.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { createFolderTransport, createSmtpTransport } from "./mail-transport.server";
 import {
+  calendarFileName,
+  createFolderTransport,
+  createSmtpTransport,
+} from "./mail-transport.server";
+import {
+  calendarOf,
   emailCourier,
   emailHeaders,
   findMessage,
@@ -59,7 +64,8 @@ export function startOutbox({
 
 /**
  * One email of the outbox as it is (or was) handed to the mail server: the headers the courier
- * writes, with this machine's sender, and the stored row with both bodies.
+ * writes, with this machine's sender, the stored row with both bodies, and the calendar it
+ * carries with the name of its file.
  */
 export function emailAsSent(id: number) {
   const row = findMessage(db, id, { channel: "email" });
@@ -73,5 +79,10 @@ export function emailAsSent(id: number) {
     ["Message-ID", messageId],
     ...Object.entries(headers),
   ];
-  return { row, headers: lines };
+  const calendar = calendarOf(row);
+  return {
+    row,
+    headers: lines,
+    calendar: calendar && { ...calendar, fileName: calendarFileName[calendar.method] },
+  };
 }

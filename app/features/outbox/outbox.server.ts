@@ -8,17 +8,27 @@ import { outbox } from "~/db/schema";
 import { logEvent } from "~/lib/log.server";
 import type { OutboxView } from "./outbox-states";
 
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * An iCalendar object an email carries (an invitation, a cancellation), with its METHOD (RFC 5546),
+ * which the part's content type repeats so mail programs offer to accept or remove the event.
+ */
+export type EmailCalendar = {
+  method: NonNullable<OutboxRow["calendarMethod"]>;
+  content: string;
+};
+
 export type OutgoingEmail = {
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  calendar?: EmailCalendar;
   contactMessageId?: number;
   assessmentSubmissionId?: number;
 };
-
-export type OutboxRow = typeof outbox.$inferSelect;
 type Channel = OutboxRow["channel"];
 
 /** Hands one row to where it goes, or throws; a DeliveryError carries the receiver's answer. */
@@ -52,6 +62,7 @@ export type MailTransport = {
     subject: string;
     text: string;
     html: string;
+    calendar?: EmailCalendar;
     messageId: string;
     headers: Record<string, string>;
   }) => Promise<void>;
@@ -88,6 +99,8 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
+      calendar: email.calendar?.content ?? null,
+      calendarMethod: email.calendar?.method ?? null,
       contactMessageId: email.contactMessageId ?? null,
       assessmentSubmissionId: email.assessmentSubmissionId ?? null,
     })
@@ -144,10 +157,18 @@ export function emailCourier(transport: MailTransport, from: string): Courier {
         subject: row.subject,
         text: row.textBody ?? "",
         html: row.htmlBody ?? "",
+        calendar: calendarOf(row),
       });
     },
     close: transport.close,
   };
+}
+
+/** The calendar an email row carries, if any. */
+export function calendarOf(row: OutboxRow): EmailCalendar | undefined {
+  return row.calendar !== null && row.calendarMethod !== null
+    ? { method: row.calendarMethod, content: row.calendar }
+    : undefined;
 }
 
 /** The headers the courier gives an email row, which the outbox also shows staff. */

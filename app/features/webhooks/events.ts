@@ -12,6 +12,16 @@ export const WEBHOOK_EVENTS = [
     label: "Assessment submitted",
     description: "Someone completed the Operational Efficiency Assessment.",
   },
+  {
+    type: "booking.created",
+    label: "Call booked",
+    description: "Someone booked a discovery call.",
+  },
+  {
+    type: "booking.cancelled",
+    label: "Call cancelled",
+    description: "A booked discovery call was cancelled, by its visitor or by staff.",
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];
