@@ -2,6 +2,7 @@
 import { onDatabase } from "~/lib/db.server";
 import * as booking from "./booking.server";
 import * as queries from "./queries.server";
+import * as visitorBooking from "./visitor-booking.server";
 
 export const bookCall = onDatabase(booking.bookCall);
 export const cancelBooking = onDatabase(booking.cancelBooking);
@@ -10,6 +11,12 @@ export const currentOpenTimes = onDatabase(booking.currentOpenTimes);
 export const readBookingSettings = onDatabase(queries.readBookingSettings);
 export const replaceFeedSecret = onDatabase(queries.replaceFeedSecret);
 export const findBookingByUid = onDatabase(queries.findBookingByUid);
-export { bookingUid, checkManageToken, manageUrl } from "./manage-link.server";
+export const bookingOfManageToken = onDatabase(visitorBooking.bookingOfManageToken);
+export { bookingUid, checkManageToken, managePath, manageUrl } from "./manage-link.server";
+export { nearestOpenTimes } from "./open-times.server";
+export { bookingRequestSchema } from "./schema.server";
+export { instantOfStartParam } from "./start-address";
+export { callTimeView, timesByDay, timeView } from "./time-views";
+export { listedTimeZones, zoneChoiceOf } from "./time-zones.server";
 export type { Booking, BookingSettings } from "./queries.server";
 export type { BookingOutcome, BookingRequest, ChangeOutcome } from "./booking.server";
