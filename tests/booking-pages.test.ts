@@ -430,6 +430,14 @@ describe("a call's own page", () => {
     const offered = page.days.flatMap((day) => day.times.map((time) => time.start));
     expect(offered).not.toContain(startParam(start));
     expect(offered).toEqual(openTimes().map(startParam));
+
+    // A script asks for the same page's data at ".data": its links and forms still name the page.
+    const asData = unwrap(
+      await manageLoader(
+        routeArgs(new Request(`${origin}/book/manage/${token}.data`), { params: { token } }),
+      ),
+    );
+    expect(asData.body).toMatchObject({ path: `/book/manage/${token}` });
   });
 
   test("cancels after its confirming step; the time is offered again at once", async () => {

@@ -66,7 +66,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const page: ManagePage = {
     state,
     time: callTimeView(booking.startsAt, zone, siteConfig.timeZone),
-    path: url.pathname,
+    // From the token, not the request: a script's request for the data ends in ".data".
+    path: `/book/manage/${params.token}`,
     step,
     days: timesByDay(open, zone),
     horizonDays: readBookingSettings().horizonDays,
@@ -75,7 +76,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const path = new URL(args.request.url).pathname;
+  const path = `/book/manage/${args.params.token}`;
   const read = await readForm(args, { rateLimit: "bookingPerAddress" });
   if (read.refused) return refusedForm(read.refused, privateNoStore);
   const booking = bookingOfManageToken(args.params.token);
