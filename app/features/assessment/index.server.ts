@@ -21,5 +21,4 @@ export { reportPdfResponse } from "./report.server";
 export const findReport = onDatabase(report.findReport);
 export const findReportOfVisit = onDatabase(report.findReportOfVisit);
 export const resultContactOf = onDatabase(resultContact.resultContactOf);
-export type { ResultContact } from "./result-contact.server";
 export { reportLimitResponse, reportProblemResponse } from "./report-unavailable.server";

@@ -1,4 +1,4 @@
-export { BookingForm, type BookingDefaults, type BookingReply } from "./components/booking-form";
+export { BookingForm, type BookingReply } from "./components/booking-form";
 export { CallTime } from "./components/call-time";
 export {
   ManageCall,
@@ -9,7 +9,5 @@ export {
 export { BookingNotFound } from "./components/not-found";
 export { BookingTimeGone } from "./components/time-gone";
 export { OpenTimes } from "./components/open-times";
-export { TimeLink } from "./components/time-link";
 export { ZonePicker } from "./components/zone-picker";
 export { bookingListHref, bookingTimeHref } from "./start-address";
-export type { CallTimeView, DayOfTimes, TimeView } from "./time-views";

@@ -24,5 +24,3 @@ export const bookingRequestSchema = z.object({
     .string({ error: "Please choose a time zone from the list." })
     .refine(isTimeZone, "Please choose a time zone from the list."),
 });
-
-export type BookingRequestInput = z.infer<typeof bookingRequestSchema>;
