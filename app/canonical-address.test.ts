@@ -11,6 +11,7 @@ describe("the canonical address of a fixed page", () => {
     ["/Insights/", "/insights"],
     ["/Privacy-Policy", "/privacy-policy"],
     ["/efficiency-assessment/", "/efficiency-assessment"],
+    ["/Book/", "/book"],
   ])("%s moves to %s", (asked, canonical) => {
     expect(canonicalPathOf(asked)).toBe(canonical);
   });
@@ -23,6 +24,7 @@ describe("the canonical address of a fixed page", () => {
     // Not a fixed page: an article's slug, a report's token, a file's name are theirs to spell.
     "/insights/Some-Post",
     "/assessment-report/AbC123",
+    "/book/2026-12-01T16:00:00Z",
     "/share-cards/Home.png",
     "/admin/Auth",
     "/nowhere/",

@@ -9,6 +9,7 @@ const FIXED_PAGES = new Set([
   ...legalNavigation.map((item) => item.to),
   "/efficiency-assessment",
   "/assessment-results",
+  "/book",
 ]);
 
 /** The canonical path of a fixed page asked for under another spelling, or null. */

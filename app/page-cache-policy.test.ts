@@ -33,6 +33,12 @@ describe("which requests the page cache may answer, and under which key", () => 
     ["POST", "/contact", undefined],
     ["GET", "/efficiency-assessment", undefined],
     ["GET", "/assessment-results", undefined],
+    // Open call times change with every booking and every minute; a time's form may be prefilled
+    // from the visitor's assessment; a call's page is one visitor's.
+    ["GET", "/book", undefined],
+    ["GET", "/book?tz=Asia%2FKolkata", undefined],
+    ["GET", "/book/2026-12-01T16:00:00Z", undefined],
+    ["GET", "/book/manage/not-a-token", undefined],
     ["GET", "/admin/blog", undefined],
     ["GET", "/admin", undefined],
     ["GET", "/healthz", undefined],

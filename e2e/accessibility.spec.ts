@@ -8,10 +8,12 @@ import { codeSnifferErrors } from "./support/html-codesniffer";
 import { expect, test } from "./support/fixtures";
 import { storeBooking } from "./support/bookings";
 import { storeAssessment } from "./support/leads";
+import { openTimePaths, postBooking } from "./support/booking";
 import { marketingPages } from "./support/public-pages";
 
 const pages = [
   ...marketingPages.map(({ path }) => path),
+  "/book",
   "/this-page-does-not-exist",
   "/admin/auth",
   "/admin/forgot-password",
@@ -61,6 +63,41 @@ for (const path of pages) {
     if (auditPage !== page) await auditPage.context().close();
   });
 }
+
+test("a time's booking page, a call's page and its confirming steps have no serious violations", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  app,
+}) => {
+  // Five screens at two widths, each audited by axe and, once, by HTML_CodeSniffer.
+  test.setTimeout(150_000);
+  const [first = "", second = ""] = await openTimePaths(app.url);
+  const manage = (await postBooking(app.url, first)).headers.get("location") ?? "";
+  const screens = [
+    second,
+    `${second}?tz=Asia%2FKolkata`,
+    manage,
+    `${manage}?cancel`,
+    `${manage}?move=${encodeURIComponent(second.replace("/book/", ""))}`,
+  ];
+  const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+  for (const width of [390, 1280]) {
+    await auditPage.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await auditPage.goto(screen);
+      expect(await seriousViolations(auditPage), `${screen} at ${width}px`).toEqual([]);
+      if (width === 1280) expect(await codeSnifferErrors(auditPage), screen).toEqual([]);
+    }
+  }
+  // The form refused, with each message at its field.
+  await auditPage.goto(second);
+  await auditPage.getByRole("button", { name: "Book this call" }).click();
+  await expect(auditPage.getByText("Please enter your full name.")).toBeVisible();
+  expect(await seriousViolations(auditPage)).toEqual([]);
+  if (auditPage !== page) await auditPage.context().close();
+});
 
 test("the assessment's contact step showing a field error has no serious violations", async ({
   page,

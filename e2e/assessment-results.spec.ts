@@ -72,9 +72,10 @@ for (const [score, band, uncertain, level, recommendation, timeWaste] of cases) 
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toContainText(level);
     await expect(highlighted).toContainText("Your result");
+    // A call is booked at /book; the guide and the updates are asked for at /contact.
     await expect(page.locator("main").getByRole("link", { name: recommendation })).toHaveAttribute(
       "href",
-      "/contact",
+      recommendation.startsWith("Schedule ") ? "/book" : "/contact",
     );
   });
 }

@@ -131,7 +131,7 @@ test("two 'not certain' answers show the consultation view instead of a score", 
   await expect(page.getByTestId("recommendation")).toHaveText("Schedule a Discovery Call");
   await expect(
     page.locator("main").getByRole("link", { name: "Schedule a Discovery Call" }),
-  ).toHaveAttribute("href", "/contact");
+  ).toHaveAttribute("href", "/book");
   await expect(page.getByTestId("efficiency-score")).toHaveCount(0);
   await expect(page.locator("main table")).toHaveCount(0);
 

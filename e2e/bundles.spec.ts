@@ -10,6 +10,7 @@ import {
   kilobytes,
 } from "../scripts/lib/bench-weight.ts";
 import { expect, test } from "./support/fixtures";
+import { openTimePaths } from "./support/booking";
 import { marketingPages } from "./support/public-pages";
 
 type ManifestRoute = { id: string; path?: string; module: string; imports?: string[] };
@@ -162,7 +163,14 @@ test.describe("each public page's initial JavaScript", () => {
       .get(Date.now()) as { slug: string } | undefined;
     db.close();
     if (!article) throw new Error("the demo content has no published post");
-    const pages = [...marketingPages.map(({ path }) => path), `/insights/${article.slug}`];
+    const [openTime] = await openTimePaths(app.url);
+    if (!openTime) throw new Error("/book lists no open time");
+    const pages = [
+      ...marketingPages.map(({ path }) => path),
+      `/insights/${article.slug}`,
+      "/book",
+      openTime,
+    ];
 
     const weights = [];
     for (const pagePath of pages) {

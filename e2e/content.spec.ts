@@ -28,7 +28,7 @@ test("Case Studies shows three complete case studies, the patterns, six challeng
   );
   await expect(main.getByRole("link", { name: "Schedule Discovery Call" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/book",
   );
   await expect(main).toContainText("5x to 50x");
   await expect(main).toContainText("30-60 days");

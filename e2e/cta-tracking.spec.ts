@@ -17,7 +17,7 @@ const cases = [
     within: "header",
     target: "/efficiency-assessment",
   },
-  { page: "/solutions", label: "Schedule My Consultation", within: "main", target: "/contact" },
+  { page: "/solutions", label: "Schedule My Consultation", within: "main", target: "/book" },
 ];
 
 for (const { page: path, label, within, target } of cases) {

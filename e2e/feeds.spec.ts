@@ -16,6 +16,7 @@ const publicPages = [
   "/insights",
   "/case-studies",
   "/contact",
+  "/book",
   "/efficiency-assessment",
   "/terms-conditions",
   "/privacy-policy",
@@ -153,7 +154,7 @@ test("past 50,000 URLs the sitemap is an index of parts that list every public U
   }
 });
 
-test("robots.txt keeps crawlers out of the admin and points to the sitemap", async ({
+test("robots.txt keeps crawlers out of the admin and a booking's pages, and points to the sitemap", async ({
   request,
   app,
 }) => {
@@ -161,6 +162,9 @@ test("robots.txt keeps crawlers out of the admin and points to the sitemap", asy
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split(/\r?\n/);
   expect(lines).toContain("Disallow: /admin");
+  // Each open time's form and each call's own page; the list of times, /book, stays crawlable.
+  expect(lines).toContain("Disallow: /book/");
+  expect(lines).not.toContain("Disallow: /book");
   expect(lines).toContain(`Sitemap: ${app.url}/sitemap.xml`);
 });
 

@@ -134,7 +134,7 @@ test("without a script the mobile menu opens with its backdrop, closes, and its 
 });
 
 const homeCallsToAction = [
-  ["Schedule Discovery Call", "/contact"],
+  ["Schedule Discovery Call", "/book"],
   ["Assess Your Operational Efficiency", "/efficiency-assessment"],
   ["See our $1.3M Case Study", "/case-studies"],
   ["Start Your Risk-Free Assessment", "/efficiency-assessment"],
@@ -152,7 +152,9 @@ for (const [label, target] of homeCallsToAction) {
   });
 }
 
-test("every offering button on Solutions goes to /contact", async ({ page }) => {
+test("every offering button on Solutions goes to /contact, and Schedule My Consultation to /book", async ({
+  page,
+}) => {
   await page.goto("/solutions");
   const main = page.locator("main");
   for (const offering of [...offerings, aiReadyAssessment]) {
@@ -162,7 +164,7 @@ test("every offering button on Solutions goes to /contact", async ({ page }) => 
     );
   }
   await main.getByRole("link", { name: "Schedule My Consultation", exact: true }).click();
-  await expect.poll(() => pathOf(page.url())).toBe("/contact");
+  await expect.poll(() => pathOf(page.url())).toBe("/book");
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

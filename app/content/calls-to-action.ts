@@ -8,7 +8,7 @@ export type CallToAction = { label: string; to: string };
 
 export const callsToAction = {
   getYourOperationalScore: { label: "Get Your Operational Score", to: "/efficiency-assessment" },
-  scheduleDiscoveryCall: { label: "Schedule Discovery Call", to: "/contact" },
+  scheduleDiscoveryCall: { label: "Schedule Discovery Call", to: "/book" },
   assessYourOperationalEfficiency: {
     label: "Assess Your Operational Efficiency",
     to: "/efficiency-assessment",
@@ -25,7 +25,7 @@ export const callsToAction = {
   exploreAllSolutions: { label: "Explore All Solutions", to: "/solutions" },
   exploreOurSolutions: { label: "Explore Our Solutions", to: "/solutions" },
   startYourProjectNow: { label: "Start Your Project Now", to: "/contact" },
-  scheduleMyConsultation: { label: "Schedule My Consultation", to: "/contact" },
+  scheduleMyConsultation: { label: "Schedule My Consultation", to: "/book" },
   talkToTheTeam: { label: "Talk to the Team", to: "/contact" },
   takeTheAssessment: {
     label: `Take the ${figures.assessmentMinutes}-Minute Assessment`,
@@ -39,7 +39,14 @@ export function offeringCallToAction(offering: { ctaLabel: string }): CallToActi
   return { label: offering.ctaLabel, to: "/contact" };
 }
 
-/** The results page's button for each recommended next step, which leads to the contact form. */
-export function recommendationCallToAction(recommendation: { title: string }): CallToAction {
-  return { label: recommendation.title, to: "/contact" };
+/**
+ * The results page's button for each recommended next step: a call ("Schedule a Discovery Call",
+ * "Schedule Strategic Consultation") is booked at /book, the rest is asked for at /contact.
+ */
+export function recommendationCallToAction(recommendation: {
+  kind: string;
+  title: string;
+}): CallToAction {
+  const booksACall = recommendation.kind === "consultation" || recommendation.kind === "high";
+  return { label: recommendation.title, to: booksACall ? "/book" : "/contact" };
 }

@@ -14,6 +14,8 @@ export const caseStudiesHero = {
 
 export const teamHero = { eyebrow: "Our team", title: "The Team Behind the Results" };
 
+export const bookHero = { eyebrow: "Discovery call", title: "Book a Discovery Call" };
+
 export const contactHero = { eyebrow: "Contact", title: "Let's Talk About Your Operations" };
 
 export const assessmentHero = {

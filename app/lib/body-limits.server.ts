@@ -12,6 +12,10 @@ const BODY_LIMITS = new Map<string, number>([
   ["/cta-clicks", 64],
   // Name, email, phone and a message of at most 5,000 characters.
   ["/contact", 64 * KB],
+  // A call's booking: name, email, company and phone, a topic of at most 2,000 characters and the
+  // zone's name; a booked call's one-button forms: cancel, or move with the new time.
+  ["/book/:start", 32 * KB],
+  ["/book/manage/:token", 1 * KB],
   // One step's answers, or the contact details of the last step.
   ["/efficiency-assessment", 16 * KB],
   // An email address and a password of at most 128 characters, or a passkey's answer (about 1 KB

@@ -11,6 +11,10 @@ const MINUTE_MS = 60_000;
 export const RATE_LIMITS = {
   /** Contact form posts per client address. */
   contact: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Call bookings, moves and cancellations per client address: each emails the visitor and the firm. */
+  bookingPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Call bookings per email address typed, so spreading them over addresses floods no inbox. */
+  bookingPerEmail: { limit: 5, windowMs: 60 * MINUTE_MS },
   /** Assessment submissions per client address: each emails the address it names. */
   assessmentSubmit: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** CTA clicks recorded per client address. */

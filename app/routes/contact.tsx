@@ -1,7 +1,7 @@
 // Contact: the form that stores a visitor's message and queues an email to the firm.
 import type { Route } from "./+types/contact";
 import { data } from "react-router";
-import { useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import {
@@ -81,6 +81,13 @@ export default function Contact() {
           Tell us where work slows down, where money leaks or what keeps going wrong. A senior
           member of our team reads every message and replies within {figures.replyWithinHours}{" "}
           hours.
+        </p>
+        <p className="mt-4">
+          Would you rather talk?{" "}
+          <Link to="/book" className="font-semibold text-white underline underline-offset-4">
+            Book a discovery call
+          </Link>{" "}
+          at a time that suits you.
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[3fr_2fr]">

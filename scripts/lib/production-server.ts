@@ -33,6 +33,7 @@ export const PUBLIC_PAGES = [
   "/ethos",
   "/team",
   "/contact",
+  "/book",
   "/efficiency-assessment",
   "/assessment-results",
   "/insights",

@@ -45,3 +45,14 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * Without JavaScript the server's page focuses the first refused field as it loads (decision 050):
+ * a browser focuses the first element marked `autofocus`, so each refused field is marked. With
+ * JavaScript conform moves the focus itself when a reply comes; the fields stay mounted then, so
+ * the mark does nothing. Only fields the visitor's own post was refused for, which is what
+ * jsx-a11y/no-autofocus guards.
+ */
+export function focusIfRefused(field: { errors?: string[] }) {
+  return field.errors ? { autoFocus: true } : {};
+}

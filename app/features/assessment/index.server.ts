@@ -2,6 +2,7 @@
 // hold it, and inside the feature the same queries still take any Queryable, a transaction included.
 import { onDatabase } from "~/lib/db.server";
 import * as report from "./report.server";
+import * as resultContact from "./result-contact.server";
 import * as submissionQueries from "./submission-queries.server";
 import * as visitQueries from "./visit-queries.server";
 
@@ -20,4 +21,5 @@ export { checkReportLink } from "./report-link.server";
 export { reportPdfResponse } from "./report.server";
 export const findReport = onDatabase(report.findReport);
 export const findReportOfVisit = onDatabase(report.findReportOfVisit);
+export const resultContactOf = onDatabase(resultContact.resultContactOf);
 export { reportLimitResponse, reportProblemResponse } from "./report-unavailable.server";

@@ -1,4 +1,4 @@
-// The booking feature's browser door: the staff's calendars, rules and days off screens.
+// The booking feature's browser door: the visitor's pages, and the staff's calendars, rules and days off screens.
 export {
   ADD_CALENDAR_INTENT,
   CALENDARS_PATH,
@@ -13,3 +13,16 @@ export { CalendarSources, RemoveCalendarConfirmation } from "./components/calend
 export { PrivateFeed, ReplaceFeedConfirmation } from "./components/private-feed";
 export { BookingRulesForm, DayOffForm, RemoveDayOffButton } from "./components/booking-settings";
 export { bookingRulesFormValues, bookingSettingsSchemaFor } from "./rules-form";
+export { BookingForm, type BookingReply } from "./components/booking-form";
+export { CallTime } from "./components/call-time";
+export {
+  ManageCall,
+  type ManagePage,
+  type ManageReply,
+  type ManageStep,
+} from "./components/manage-call";
+export { BookingNotFound } from "./components/not-found";
+export { BookingTimeGone } from "./components/time-gone";
+export { OpenTimes } from "./components/open-times";
+export { ZonePicker } from "./components/zone-picker";
+export { bookingListHref, bookingTimeHref } from "./start-address";

@@ -46,7 +46,12 @@ export function checkManageToken(token: string, secret = env.SESSION_SECRET): st
   return key;
 }
 
-/** The absolute address of the page where the visitor cancels or moves the call. */
+/** The path of the page where the visitor cancels or moves the call. */
+export function managePath(key: string) {
+  return `/book/manage/${signManageToken(key)}`;
+}
+
+/** The same page's absolute address, for the emails. */
 export function manageUrl(key: string, origin: string) {
-  return new URL(`/book/manage/${signManageToken(key)}`, origin).href;
+  return new URL(managePath(key), origin).href;
 }

@@ -11,8 +11,7 @@ export const missingFieldMessages = {
   message: "Please enter a message.",
 } as const;
 
-/** The hidden field that people never see and naive bots fill in. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 
 /**
  * The hidden field that names one filling-in of the form, so the same post sent again stores one

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { scoreAssessment } from "../scoring";
+import { recommendations, scoreAssessment } from "../scoring";
 import { ownerNotificationEmail, respondentResultEmail } from "./assessment-emails";
 import { renderEmailAwaitingId } from "~/features/outbox/index.server";
 import { sampleAnswers as answers } from "../../../../tests/support/assessment-answers";
@@ -143,6 +143,19 @@ describe("respondentResultEmail", () => {
     expect(email.html).toContain('href="https://keelstone.example.com/contact"');
     expect(email.html).toContain('href="mailto:hello@keelstone.example.com"');
     expect(email.html).toContain("Recommended next step: Get the Quick Wins Guide");
+  });
+
+  test("a call recommended is booked at /book, from the button that names it", async () => {
+    for (const recommendation of [recommendations.consultation, recommendations.high]) {
+      const score = { ...scoreAssessment(answers), recommendation };
+      const email = await respondentResultEmail({ ...assessment, score, reportUrl }, site);
+      // The title inside the link to /book.
+      const button = new RegExp(
+        `href="https://keelstone\\.example\\.com/book"((?!</a>).)*${recommendation.title}`,
+      );
+      expect(email.html).toMatch(button);
+      expect(email.html).toContain('href="https://keelstone.example.com/contact"');
+    }
   });
 
   test("links to the report (PDF), in the button and in words for the plain-text part", async () => {

@@ -15,6 +15,7 @@ import {
 import { renderEmail } from "~/features/outbox/index.server";
 import { REPORT_LINK_DAYS } from "../report-link.server";
 import { countOf } from "~/lib/plural";
+import { recommendationCallToAction } from "~/content/calls-to-action";
 
 export type SubmittedAssessment = {
   /** The stored id, or renderEmailAwaitingId's stand-in when the email is rendered before it. */
@@ -156,7 +157,9 @@ function RespondentResultEmail({
       </Paragraph>
       <SectionLabel>{`Recommended next step: ${recommendation.title}`}</SectionLabel>
       <Paragraph>{recommendation.description}</Paragraph>
-      <EmailButton href={contactUrl}>{recommendation.title}</EmailButton>
+      <EmailButton href={new URL(recommendationCallToAction(recommendation).to, site.origin).href}>
+        {recommendation.title}
+      </EmailButton>
       <Paragraph>
         Get in touch: <AddressLink href={contactUrl} />
       </Paragraph>

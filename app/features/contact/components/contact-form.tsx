@@ -9,10 +9,11 @@ import {
 } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { FormField, focusIfRefused, inputClass } from "~/components/ui/form-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
-import { FORM_ID_FIELD, HONEYPOT_FIELD, contactLimits, missingFieldMessages } from "../form";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { FORM_ID_FIELD, contactLimits, missingFieldMessages } from "../form";
 import type { ContactValidation } from "../validation";
 
 const loadContactValidation = () => import("../validation");
@@ -148,16 +149,7 @@ export function ContactForm({
             />
           </FormField>
           <FormIdField />
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-            <input
-              id={HONEYPOT_FIELD}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <HoneypotField />
           <button
             type="submit"
             className="inline-flex w-full items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
@@ -176,17 +168,6 @@ export function ContactForm({
  * keeps the form mounted, since conform sends its values back only to fields that stay: a
  * remounted field would start from the first visit's empty value.
  */
-/**
- * Without JavaScript the server's page focuses the first refused field as it loads (decision 050):
- * a browser focuses the first element marked `autofocus`, so each refused field is marked. With
- * JavaScript conform moves the focus itself when a reply comes; the fields stay mounted then, so
- * the mark does nothing. Only fields the visitor's own post was refused for, which is what
- * jsx-a11y/no-autofocus guards.
- */
-function focusIfRefused(field: { errors?: string[] }) {
-  return field.errors ? { autoFocus: true } : {};
-}
-
 function useKeyOfLastVisitWithoutReply(replied: boolean) {
   const location = useLocation();
   const [key, setKey] = useState(location.key);
