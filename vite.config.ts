@@ -13,11 +13,11 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const SHELL =
   /[\\/]app[\\/](components[\\/](ui[\\/](button-link|section|toast-notice|form-field|skip-link)|site-header|site-footer|page-loading)\.tsx|lib[\\/](error-page|site-config|nonce|site-styles|storage-unavailable|meta)\.ts|content[\\/](calls-to-action|heroes|navigation)\.ts|features[\\/]share-cards[\\/]share-image\.ts)$/;
 
-// The form library and Vite's helper for import(): only pages with a form that checks itself in the
-// browser load them (/contact, which imports its check on demand, and the admin), always together,
-// so one file rather than two.
+// The form library: only forms that check themselves in the browser load it (the admin's with
+// their page, /contact's once the page is up, docs/decisions/057). Vite's helper for import() is
+// not in it: /contact needs the helper with its first scripts and conform only later.
 const FORMS =
-  /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|^\0vite[\\/]preload-helper\.js$|[\\/]app[\\/]features[\\/]contact[\\/]form\.ts$/;
+  /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|[\\/]app[\\/]features[\\/]contact[\\/]form\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -101,6 +101,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary React has finished (a part whose browser code comes later, decision
+        // 057) is sent in its place: past this many bytes React would send it after the page, for
+        // a script to move in, and a browser without JavaScript would never show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -86,6 +86,58 @@ test.describe("the validation library's JavaScript", () => {
   });
 });
 
+/** What a route's page loads with its first scripts: its module and what that imports. */
+function firstScriptsOf(route: ManifestRoute): string[] {
+  return [route.module, ...(route.imports ?? [])].map((url) =>
+    fs.readFileSync(path.join(clientRoot, url), "utf8"),
+  );
+}
+
+// A chunk's static or dynamic import of another chunk, in any of the minifier's quotes.
+const ANY_IMPORT = /\b(?:from|import\(?)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
+
+/** Every script a route's page can come to run: each import followed, static or import(). */
+function everyScriptOf(route: ManifestRoute): string[] {
+  const files = new Set([route.module, ...(route.imports ?? [])]);
+  const sources: string[] = [];
+  for (const url of files) {
+    const source = fs.readFileSync(path.join(clientRoot, url), "utf8");
+    sources.push(source);
+    for (const [, relative = ""] of source.matchAll(ANY_IMPORT)) {
+      files.add(path.posix.join(path.posix.dirname(url), relative));
+    }
+  }
+  return sources;
+}
+
+// conform's name for the field that carries a form's intent (validate, reset, ...).
+const carriesConform = (sources: string[]) =>
+  sources.some((source) => /["'`]__intent__["'`]/.test(source));
+
+// Decision 057: the form library is most of a form page's own code. A public page's first scripts
+// leave it out (its form's code, conform with it, comes once the page is up), which leaves room
+// under the budget for the public forms.
+test.describe("the form library's JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "reads the build: once is enough");
+
+  test("is in no public page's first scripts, and comes later to the contact form", () => {
+    const routes = manifestRoutes();
+    const adminAuth = routes.find((route) => route.id === "routes/admin.auth");
+    expect(adminAuth && carriesConform(firstScriptsOf(adminAuth)), "found where it is").toBe(true);
+    const contact = routes.find((route) => route.id === "routes/contact");
+    expect(contact && carriesConform(everyScriptOf(contact)), "/contact's form brings it").toBe(
+      true,
+    );
+    const publicRoutes = routes.filter((route) => !route.id.startsWith("routes/admin"));
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    expect(
+      publicRoutes
+        .filter((route) => carriesConform(firstScriptsOf(route)))
+        .map((route) => route.id),
+    ).toEqual([]);
+  });
+});
+
 /** The status, headers and bytes as the server sent them: fetch() would decode the body. */
 function getRaw(url: string, acceptEncoding: string) {
   return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>(

@@ -257,3 +257,64 @@ test("by keyboard, a sent message takes focus to Message Sent!, which is announc
     "We'll get back to you within 24 hours.",
   );
 });
+
+test("with JavaScript, the form's code comes after the page's, and what was typed meanwhile stays", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "about the form's script");
+  // The form's code (conform and the form's state) is held back while someone starts typing.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/contact-form-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForFunction(
+    () =>
+      window.__reactRouterDataRouter?.state.initialized === true &&
+      Object.keys(document.body).some((key) => key.startsWith("__reactProps")),
+  );
+  const fullName = page.getByRole("textbox", { name: "Full Name", exact: true });
+  await fullName.fill("Mary Jackson");
+  const formIsReacts = () =>
+    page
+      .locator("main form")
+      .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactProps")));
+  expect(await formIsReacts(), "the page runs before the form's code arrives").toBe(false);
+
+  release();
+  await waitForHydration(page);
+  await expect(fullName).toHaveValue("Mary Jackson");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("mary@example.org");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Our audits take weeks.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  await expect(fullName).toHaveValue("");
+  expect(documents, "sent by the browser's router, not as a new page").toEqual([]);
+});
+
+test("with JavaScript, a visit from another page draws the form whole and checks it in the browser", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "a visit without a new document needs JavaScript");
+  await page.goto("/");
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.locator('main a[href="/contact"]').first().click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeFocused();
+  expect(documents).toEqual([]);
+});

@@ -5,12 +5,11 @@ import { Link, useActionData } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import {
-  ContactForm,
+  ContactFormLater,
   DirectContact,
   FORM_ID_FIELD,
   HONEYPOT_FIELD,
   contactMessageSchema,
-  useContactForm,
 } from "~/features/contact";
 import { submitContactMessage } from "~/features/contact/index.server";
 import { logEvent } from "~/lib/log.server";
@@ -73,7 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact() {
-  const contactForm = useContactForm(useActionData<typeof action>());
+  const lastReply = useActionData<typeof action>();
   return (
     <>
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title}>
@@ -91,7 +90,7 @@ export default function Contact() {
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[3fr_2fr]">
-        <ContactForm {...contactForm} />
+        <ContactFormLater lastReply={lastReply} />
         <DirectContact />
       </div>
     </>

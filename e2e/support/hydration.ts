@@ -9,11 +9,19 @@ declare global {
   }
 }
 
-/** Resolves once React Router's router runs and React has taken over the page's elements. */
+/**
+ * Resolves once React Router's router runs and React has taken over the page's elements, its forms
+ * included: a form whose code comes after the page's first scripts (/contact's, decision 057)
+ * joins a moment after the rest.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
+  await page.waitForFunction(() => {
+    const byReact = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    return (
       window.__reactRouterDataRouter?.state.initialized === true &&
-      Object.keys(document.body).some((key) => key.startsWith("__reactProps")),
-  );
+      byReact(document.body) &&
+      Array.from(document.forms).every(byReact)
+    );
+  });
 }

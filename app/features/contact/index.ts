@@ -1,4 +1,4 @@
-export { ContactForm, useContactForm } from "./components/contact-form";
+export { ContactFormLater } from "./components/contact-form-later";
 export { DirectContact } from "./components/direct-contact";
 export { FORM_ID_FIELD, HONEYPOT_FIELD } from "./form";
 export { messageFilterParams, messageFiltersFrom } from "./message-filters";

@@ -41,13 +41,24 @@ function useContactValidation() {
   return { validate, load };
 }
 
+/** The action's answer to a post the page keeps showing: the fields' messages and a notice. */
+export type ContactReply =
+  { result: SubmissionResult<string[]> | null; notice: Toast | null } | undefined;
+
+/**
+ * The form with its state (conform's fields with the action's last reply, the browser's check
+ * once it has loaded, the notice above the fields). The page loads it after its first scripts
+ * (index.ts): conform is needed only as the form comes to life.
+ */
+export function ContactForm({ lastReply }: { lastReply: ContactReply }) {
+  return <ContactFormFields {...useContactForm(lastReply)} />;
+}
+
 /**
  * The form's state for the page that shows it: conform's fields with the action's last reply, the
  * browser's check once it has loaded, and the notice to show above the fields.
  */
-export function useContactForm(
-  lastReply: { result: SubmissionResult<string[]> | null; notice: Toast | null } | undefined,
-) {
+function useContactForm(lastReply: ContactReply) {
   const { validate, load: loadValidation } = useContactValidation();
   // The server checked a submission: the fields now revalidate as they change.
   useEffect(() => {
@@ -78,7 +89,7 @@ export function useContactForm(
   return { form, fields, notice, loadValidation, replied: lastReply !== undefined };
 }
 
-export function ContactForm({
+function ContactFormFields({
   form,
   fields,
   notice,
