@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/section";
 import { bookHero } from "~/content/heroes";
 import { resultContactOf } from "~/features/assessment/index.server";
 import {
-  BookingForm,
+  BookingFormLater,
   BookingNotFound,
   BookingTimeGone,
   CallTime,
@@ -141,6 +141,9 @@ export const meta: Route.MetaFunction = (args) =>
     indexable: false,
   });
 
+// One object for every render: the form drawn later is memoised on its props (decision 057).
+const NO_DEFAULTS = {};
+
 export default function BookTime() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -154,9 +157,9 @@ export default function BookTime() {
         <p>A {page.callMinutes}-minute call with one of our senior consultants.</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[3fr_2fr]">
-        <BookingForm
+        <BookingFormLater
           reply={reply && "result" in reply ? reply : undefined}
-          defaults={page.state === "open" ? page.defaults : {}}
+          defaults={page.state === "open" ? page.defaults : NO_DEFAULTS}
           timeZone={page.zone}
           zoneParam={page.chosen}
         />

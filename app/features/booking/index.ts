@@ -13,7 +13,8 @@ export { CalendarSources, RemoveCalendarConfirmation } from "./components/calend
 export { PrivateFeed, ReplaceFeedConfirmation } from "./components/private-feed";
 export { BookingRulesForm, DayOffForm, RemoveDayOffButton } from "./components/booking-settings";
 export { bookingRulesFormValues, bookingSettingsSchemaFor } from "./rules-form";
-export { BookingForm, type BookingReply } from "./components/booking-form";
+export type { BookingReply } from "./components/booking-form";
+export { BookingFormLater } from "./components/booking-form-later";
 export { CallTime } from "./components/call-time";
 export {
   ManageCall,
