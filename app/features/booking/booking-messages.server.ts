@@ -7,7 +7,7 @@ import { enqueueEmail, firmInbox, type OutgoingEmail } from "~/features/outbox/i
 import { queueLeadEvent } from "~/features/webhooks/index.server";
 import type { Queryable } from "~/lib/db-client.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { firmCopy, iCalendar, visitorCopy } from "./calendar-event.server";
+import { firmCopy, iCalendar, visitorCopy, type CalendarCall } from "./calendar-event.server";
 import { firmEmail, visitorEmail, type AssessmentFacts } from "./emails/booking-emails";
 import { keyOfUid, manageUrl } from "./manage-link.server";
 import type { Booking } from "./queries.server";
@@ -15,20 +15,8 @@ import type { Booking } from "./queries.server";
 export type BookingChange = "booked" | "moved" | "cancelled";
 
 /** The call as it will be stored (before it has an id, when booked), and who cancelled it. */
-export type BookingDraft = Pick<
-  Booking,
-  | "uid"
-  | "sequence"
-  | "startsAt"
-  | "endsAt"
-  | "fullName"
-  | "email"
-  | "company"
-  | "phone"
-  | "topic"
-  | "visitorTimeZone"
-  | "assessmentSubmissionId"
-> &
+export type BookingDraft = CalendarCall &
+  Pick<Booking, "assessmentSubmissionId"> &
   Partial<Pick<Booking, "cancelledBy">>;
 
 type AssessmentSummary = ReturnType<typeof submissionSummary>;

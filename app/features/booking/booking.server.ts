@@ -110,6 +110,36 @@ export async function bookCall(
 export type ChangeOutcome =
   { kind: "done"; booking: Booking } | { kind: "gone" } | { kind: "taken"; nearest: Date[] };
 
+/** The call with this UID while it may still change: confirmed, and not yet started. */
+function changeableCall(db: Queryable, uid: string, now: Date) {
+  const call = findBookingByUid(db, uid);
+  return call && call.status === "confirmed" && call.startsAt > now ? call : undefined;
+}
+
+/**
+ * Writes a change to the call as it was read, or nothing when another request changed it since
+ * (its sequence moved on, or it was cancelled): the changed row, or undefined.
+ */
+function updateUnchanged(
+  tx: Queryable,
+  current: Booking,
+  values: Partial<typeof bookings.$inferInsert>,
+): Booking | undefined {
+  const [row] = tx
+    .update(bookings)
+    .set(values)
+    .where(
+      and(
+        eq(bookings.id, current.id),
+        eq(bookings.status, "confirmed"),
+        eq(bookings.sequence, current.sequence),
+      ),
+    )
+    .returning()
+    .all();
+  return row;
+}
+
 /** Cancels a confirmed call that has not started; the time is offered again at once. */
 export async function cancelBooking(
   db: AppDatabase,
@@ -117,24 +147,17 @@ export async function cancelBooking(
   by: "visitor" | "staff",
   now = new Date(),
 ): Promise<ChangeOutcome> {
-  const current = findBookingByUid(db, uid);
-  if (!current || current.status !== "confirmed" || current.startsAt <= now)
-    return { kind: "gone" };
+  const current = changeableCall(db, uid, now);
+  if (!current) return { kind: "gone" };
   const change = { ...current, sequence: current.sequence + 1, cancelledBy: by };
   const messages = await prepareBookingMessages(change, "cancelled");
   const booking = db.transaction((tx) => {
-    const [row] = tx
-      .update(bookings)
-      .set({ status: "cancelled", sequence: change.sequence, cancelledAt: now, cancelledBy: by })
-      .where(
-        and(
-          eq(bookings.id, current.id),
-          eq(bookings.status, "confirmed"),
-          eq(bookings.sequence, current.sequence),
-        ),
-      )
-      .returning()
-      .all();
+    const row = updateUnchanged(tx, current, {
+      status: "cancelled",
+      sequence: change.sequence,
+      cancelledAt: now,
+      cancelledBy: by,
+    });
     if (row) queueBookingMessages(tx, messages, row);
     return row;
   });
@@ -148,9 +171,8 @@ export async function moveBooking(
   startsAt: Date,
   now = new Date(),
 ): Promise<ChangeOutcome> {
-  const current = findBookingByUid(db, uid);
-  if (!current || current.status !== "confirmed" || current.startsAt <= now)
-    return { kind: "gone" };
+  const current = changeableCall(db, uid, now);
+  if (!current) return { kind: "gone" };
   // Moved to where it is: no new sequence, so no calendar is told of a change that is none.
   if (current.startsAt.getTime() === startsAt.getTime()) return { kind: "done", booking: current };
   const taken = () => ({
@@ -172,24 +194,13 @@ export async function moveBooking(
   try {
     const booking = db.transaction((tx) => {
       if (!isOpen(currentOpenTimes(tx, now, current.id), startsAt)) return undefined;
-      const [row] = tx
-        .update(bookings)
-        .set({
-          startsAt: change.startsAt,
-          endsAt: change.endsAt,
-          sequence: change.sequence,
-          reminderQueuedAt: null,
-          movedAt: now,
-        })
-        .where(
-          and(
-            eq(bookings.id, current.id),
-            eq(bookings.status, "confirmed"),
-            eq(bookings.sequence, current.sequence),
-          ),
-        )
-        .returning()
-        .all();
+      const row = updateUnchanged(tx, current, {
+        startsAt: change.startsAt,
+        endsAt: change.endsAt,
+        sequence: change.sequence,
+        reminderQueuedAt: null,
+        movedAt: now,
+      });
       if (row) queueBookingMessages(tx, messages, row);
       return row;
     });

@@ -20,7 +20,8 @@ export type CallEventText = {
   url: string;
 };
 
-type CalendarCall = Pick<
+/** What an event says of a call: its identity, times and who is coming. */
+export type CalendarCall = Pick<
   Booking,
   | "uid"
   | "sequence"

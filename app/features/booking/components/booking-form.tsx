@@ -1,15 +1,9 @@
 // The booking form: who is coming and what about. The server checks it (its messages come back at
 // each field); when the time was taken meanwhile, the nearest open times are buttons of this same
 // form, so the next try posts everything typed to the time chosen.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormField, focusIfRefused, inputClass } from "~/components/ui/form-field";
+import { TextAreaField, TextInputField } from "~/components/ui/conform-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
@@ -89,55 +83,44 @@ export function BookingForm({
               </ul>
             </div>
           ) : null}
-          <FormField label="Full Name" required field={fields.fullName}>
-            <input
-              {...getInputProps(fields.fullName, { type: "text" })}
-              required
-              maxLength={bookingLimits.fullName}
-              autoComplete="name"
-              {...focusIfRefused(fields.fullName)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Email Address" required field={fields.email}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              required
-              maxLength={bookingLimits.email}
-              autoComplete="email"
-              {...focusIfRefused(fields.email)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Company" required field={fields.company}>
-            <input
-              {...getInputProps(fields.company, { type: "text" })}
-              required
-              maxLength={bookingLimits.company}
-              autoComplete="organization"
-              {...focusIfRefused(fields.company)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Phone Number" field={fields.phone}>
-            <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              maxLength={bookingLimits.phone}
-              autoComplete="tel"
-              {...focusIfRefused(fields.phone)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="What would you like to talk about?" required field={fields.topic}>
-            <textarea
-              {...getTextareaProps(fields.topic)}
-              required
-              maxLength={bookingLimits.topic}
-              rows={5}
-              {...focusIfRefused(fields.topic)}
-              className={inputClass}
-            />
-          </FormField>
+          <TextInputField
+            label="Full Name"
+            field={fields.fullName}
+            required
+            maxLength={bookingLimits.fullName}
+            type="text"
+            autoComplete="name"
+          />
+          <TextInputField
+            label="Email Address"
+            field={fields.email}
+            required
+            maxLength={bookingLimits.email}
+            type="email"
+            autoComplete="email"
+          />
+          <TextInputField
+            label="Company"
+            field={fields.company}
+            required
+            maxLength={bookingLimits.company}
+            type="text"
+            autoComplete="organization"
+          />
+          <TextInputField
+            label="Phone Number"
+            field={fields.phone}
+            maxLength={bookingLimits.phone}
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextAreaField
+            label="What would you like to talk about?"
+            field={fields.topic}
+            required
+            maxLength={bookingLimits.topic}
+            rows={5}
+          />
           <input type="hidden" name={TIME_ZONE_FIELD} value={timeZone} />
           {fields.timeZone.errors ? (
             <p className="text-sm text-red-700">{fields.timeZone.errors.join(" ")}</p>

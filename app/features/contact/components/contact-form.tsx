@@ -1,15 +1,9 @@
 // The contact form: conform shows each message at its field, from the browser's check once it has
 // loaded and from the action's, which checks every post against the same schema either way.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FormField, focusIfRefused, inputClass } from "~/components/ui/form-field";
+import { TextAreaField, TextInputField } from "~/components/ui/conform-fields";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import type { Toast } from "~/lib/toast";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -120,45 +114,36 @@ function ContactFormFields({
       >
         <fieldset disabled={sending} className="space-y-5">
           <legend className="sr-only">Your message</legend>
-          <FormField label="Full Name" required field={fields.fullName}>
-            <input
-              {...getInputProps(fields.fullName, { type: "text" })}
-              required
-              maxLength={contactLimits.fullName}
-              autoComplete="name"
-              {...focusIfRefused(fields.fullName)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Email Address" required field={fields.email}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              required
-              maxLength={contactLimits.email}
-              autoComplete="email"
-              {...focusIfRefused(fields.email)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Phone Number" field={fields.phone}>
-            <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              maxLength={contactLimits.phone}
-              autoComplete="tel"
-              {...focusIfRefused(fields.phone)}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField label="Message" required field={fields.message}>
-            <textarea
-              {...getTextareaProps(fields.message)}
-              required
-              maxLength={contactLimits.message}
-              rows={6}
-              {...focusIfRefused(fields.message)}
-              className={inputClass}
-            />
-          </FormField>
+          <TextInputField
+            label="Full Name"
+            field={fields.fullName}
+            required
+            maxLength={contactLimits.fullName}
+            type="text"
+            autoComplete="name"
+          />
+          <TextInputField
+            label="Email Address"
+            field={fields.email}
+            required
+            maxLength={contactLimits.email}
+            type="email"
+            autoComplete="email"
+          />
+          <TextInputField
+            label="Phone Number"
+            field={fields.phone}
+            maxLength={contactLimits.phone}
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextAreaField
+            label="Message"
+            field={fields.message}
+            required
+            maxLength={contactLimits.message}
+            rows={6}
+          />
           <FormIdField />
           <HoneypotField />
           <button
