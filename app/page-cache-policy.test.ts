@@ -21,6 +21,8 @@ describe("which requests the page cache may answer, and under which key", () => 
       "/insights/3f1c2b7e-0000-4000-8000-000000000000",
     ],
     ["GET", "/insights/rss.xml", undefined, "/insights/rss.xml"],
+    ["GET", "/insights/atom.xml", undefined, "/insights/atom.xml"],
+    ["GET", "/insights/feed.json", undefined, "/insights/feed.json"],
     ["GET", "/sitemap.xml", undefined, "/sitemap.xml"],
     ["GET", "/robots.txt", undefined, "/robots.txt"],
     // A cookie that is not ours says nothing about the visitor.

@@ -10,6 +10,8 @@ const SAME_FOR_EVERYONE = new Set([
   ...primaryNavigation.map((item) => item.to),
   ...legalNavigation.map((item) => item.to),
   "/insights/rss.xml",
+  "/insights/atom.xml",
+  "/insights/feed.json",
   "/sitemap.xml",
   "/robots.txt",
 ]);

@@ -31,6 +31,7 @@ import { callsToAction } from "~/content/calls-to-action";
 import type { RouteHandle } from "~/lib/admin-route";
 import { useErrorPage } from "~/lib/error-page";
 import { redirectToCanonicalAddress } from "~/canonical-address";
+import { insightsFeedLinks } from "~/features/insights";
 
 // Every page sets its text in both fonts. Named only in the stylesheet, their files would be
 // requested once the browser had laid the page out. Preloaded, they arrive with the page; until
@@ -46,7 +47,7 @@ export const links: LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Insights", href: "/insights/rss.xml" },
+  ...insightsFeedLinks(),
 ];
 
 export const middleware = [answerStorageFailures, redirectToCanonicalAddress];

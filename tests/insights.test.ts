@@ -371,7 +371,9 @@ describe("when the database fails", () => {
       await expect(
         articleLoader(args("http://localhost/insights/there", { slug: "there" })),
       ).rejects.toThrow(/no such table/);
-      expect(() => feedLoader(args("http://localhost/insights/rss.xml"))).toThrow(/no such table/);
+      await expect(feedLoader(args("http://localhost/insights/rss.xml"))).rejects.toThrow(
+        /no such table/,
+      );
     } finally {
       db.$client.exec("alter table blog_posts_unavailable rename to blog_posts");
     }

@@ -11,11 +11,23 @@ const XML_ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
+/** Characters XML 1.0 cannot carry at all, escaped or not: they are dropped. */
+const withoutXmlIllegal = (text: string) =>
+  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
+
 export function escapeXml(text: string) {
-  // Characters XML 1.0 cannot carry at all are dropped rather than escaped.
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+  return withoutXmlIllegal(text).replace(
+    /[&<>"']/g,
+    (character) => XML_ESCAPES[character] ?? character,
+  );
+}
+
+/**
+ * Text in a CDATA section, read back exactly: a `]]>` inside would end the section, so it is split
+ * across two (`]]` closes one, `>` opens the next).
+ */
+export function cdata(text: string) {
+  return `<![CDATA[${withoutXmlIllegal(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
 export function generatedFileResponse(

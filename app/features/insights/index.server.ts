@@ -2,11 +2,13 @@
 // hold it, and inside the feature the same queries still take any Queryable, a transaction included.
 import { onDatabase } from "~/lib/db.server";
 import * as postAddresses from "./post-addresses.server";
+import * as feeds from "./feeds.server";
 import * as queries from "./queries.server";
 import * as sitemapFiles from "./sitemap.server";
 
 export { prepareInsightsAtStart, sanitizeStalePostsInBackground } from "./demo-content.server";
 export { insightsList } from "./insights.server";
+export const insightsFeedResponse = onDatabase(feeds.insightsFeedResponse);
 export const sitemap = onDatabase(sitemapFiles.sitemap);
 export const sitemapPart = onDatabase(sitemapFiles.sitemapPart);
 export { removePost, retryLinkPreview, savePost } from "./post-editing.server";
@@ -16,6 +18,5 @@ export { nextScheduledPublication } from "./publication-schedule.server";
 export const findPostForAdmin = onDatabase(queries.findPostForAdmin);
 export const findPublicPostAddress = onDatabase(queries.findPublicPostAddress);
 export const latestPublicPosts = onDatabase(queries.latestPublicPosts);
-export const publicPostsChangedAt = onDatabase(queries.publicPostsChangedAt);
 export const postsForAdminPage = onDatabase(queries.postsForAdminPage);
 export type { PostSummary } from "./queries.server";

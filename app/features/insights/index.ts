@@ -8,6 +8,7 @@ export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/po
 export { postFormSchema } from "./post-form";
 export { postListFilterParams, postListFiltersFrom } from "./post-list-filters";
 export { savedPostNotice } from "./saved-notice";
-export { insightsHref, insightsQueryFrom, postPath } from "./urls";
+export { insightsHref, insightsQueryFrom } from "./urls";
 export { POST_ADDRESS } from "./slugs";
 export { ALL_POSTS_CACHE_TAG, postCacheTag, topicCacheTag } from "./cache-tags";
+export { insightsFeedLinks } from "./feed-links";
