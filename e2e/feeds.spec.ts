@@ -1,8 +1,9 @@
-// The files crawlers and feed readers fetch: sitemap, robots.txt and the Insights RSS feed.
+// The files crawlers and feed readers fetch: sitemap, robots.txt and the Insights feeds.
 // They are plain HTTP, so one project is enough.
 import type { APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { expect, test } from "./support/fixtures";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -24,6 +25,7 @@ const publicPages = [
 
 type PostRow = {
   id: string;
+  content: string;
   /** Where the post lives: its slug, or its id while it has none. */
   address: string;
   title: string;
@@ -38,7 +40,7 @@ function readPosts(server: RunningServer, now = Date.now()) {
   try {
     const rows = db
       .prepare(
-        "select id, coalesce(slug, id) as address, title, excerpt, published, published_date from blog_posts",
+        "select id, content, coalesce(slug, id) as address, title, excerpt, published, published_date from blog_posts",
       )
       .all() as PostRow[];
     const isPublic = (row: PostRow) => row.published === 1 && row.published_date <= now;
@@ -216,4 +218,55 @@ test("the RSS feed carries every published post, newest first, and answers 304 w
   });
   expect(byDate.status()).toBe(304);
   expect((await byDate.body()).length).toBe(0);
+});
+
+test("the RSS, Atom and JSON feeds, read by feedsmith, each carry every published post in full", async ({
+  request,
+  app,
+}) => {
+  const { published, hidden } = readPosts(app);
+  const get = async (path: string, contentType: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]?.split(";")[0]?.trim(), path).toBe(contentType);
+    expect(response.headers()["cache-tag"], path).toBe("posts");
+    const body = await response.text();
+    for (const post of hidden) expect(body, path).not.toContain(post.title);
+    const etag = response.headers()["etag"] ?? "";
+    const again = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(again.status(), path).toBe(304);
+    return body;
+  };
+  const rss = parseRssFeed(await get("/insights/rss.xml", "application/rss+xml"));
+  const atom = parseAtomFeed(await get("/insights/atom.xml", "application/atom+xml"));
+  const json = parseJsonFeed(
+    JSON.parse(await get("/insights/feed.json", "application/feed+json")) as unknown,
+  );
+  // The demo posts are stored sanitised at start: each feed carries that body exactly.
+  const expected = published.map((post) => ({
+    id: `${app.url}/insights/${post.id}`,
+    link: `${app.url}/insights/${post.address}`,
+    html: post.content,
+  }));
+  expect(
+    (rss.items ?? []).map((item) => ({
+      id: item.guid?.value,
+      link: item.link,
+      html: item.content?.encoded,
+    })),
+  ).toEqual(expected);
+  expect(
+    (atom.entries ?? []).map((entry) => ({
+      id: entry.id,
+      link: entry.links?.[0]?.href,
+      html: entry.content?.value,
+    })),
+  ).toEqual(expected);
+  expect(
+    (json.items ?? []).map((item) => ({ id: item.id, link: item.url, html: item.content_html })),
+  ).toEqual(expected);
+  expect(atom.links?.find((link) => link.rel === "self")?.href).toBe(
+    `${app.url}/insights/atom.xml`,
+  );
+  expect(json.feed_url).toBe(`${app.url}/insights/feed.json`);
 });

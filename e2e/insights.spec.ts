@@ -579,7 +579,7 @@ test.describe("with the demo content", () => {
     expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
   });
 
-  test("every page links to the Insights RSS feed", async ({ page, app }) => {
+  test("every page links to the Insights RSS, Atom and JSON feeds", async ({ page, app }) => {
     const article = expectedListing(readPosts(app)).visible[0]!;
     const paths = new Set([
       ...marketingPages.map(({ path }) => path),
@@ -591,10 +591,15 @@ test.describe("with the demo content", () => {
     ]);
     for (const path of paths) {
       await page.goto(path);
-      await expect(
-        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
-        path,
-      ).toHaveAttribute("href", "/insights/rss.xml");
+      for (const [type, href] of [
+        ["application/rss+xml", "/insights/rss.xml"],
+        ["application/atom+xml", "/insights/atom.xml"],
+        ["application/feed+json", "/insights/feed.json"],
+      ]) {
+        const link = page.locator(`head link[rel="alternate"][type="${type}"]`);
+        await expect(link, path).toHaveAttribute("href", href);
+        await expect(link, path).toHaveAttribute("title", /^Insights/);
+      }
     }
   });
 
