@@ -595,7 +595,7 @@ test.describe("with the demo content", () => {
         ["application/rss+xml", "/insights/rss.xml"],
         ["application/atom+xml", "/insights/atom.xml"],
         ["application/feed+json", "/insights/feed.json"],
-      ]) {
+      ] as const) {
         const link = page.locator(`head link[rel="alternate"][type="${type}"]`);
         await expect(link, path).toHaveAttribute("href", href);
         await expect(link, path).toHaveAttribute("title", /^Insights/);
