@@ -2,6 +2,7 @@
 // from the root loader), so every page is described to search engines and link unfurlers alike.
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "./site-config";
+import { logo } from "./site-icons";
 
 type MetaArgs = {
   matches: ({ id: string; loaderData: unknown } | undefined)[];
@@ -33,6 +34,16 @@ export function siteOf(matches: MetaArgs["matches"]): SiteConfig | undefined {
 /** An absolute URL on the site for a path (or an already absolute URL, unchanged). */
 export function absoluteUrl(origin: string, pathOrUrl: string) {
   return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/** The site's raster logo as structured data's ImageObject: the Organization's and a post's publisher's. */
+export function logoJsonLd(origin: string) {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(origin, logo.path),
+    width: logo.size,
+    height: logo.size,
+  };
 }
 
 /** What every page's <title> ends with: " | Keelstone Operations". */

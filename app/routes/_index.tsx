@@ -8,7 +8,7 @@ import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
 import { pageShareImage } from "~/features/share-cards";
-import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
+import { logoJsonLd, pageMeta, siteOf } from "~/lib/meta";
 import type { SiteConfig } from "~/lib/site-config";
 import { ClosingCall } from "~/components/closing-call";
 import { HomeHero } from "~/components/home/home-hero";
@@ -30,7 +30,7 @@ function organizationJsonLd(site: SiteConfig | undefined) {
     "@type": "Organization",
     name: site.brand,
     url: site.origin,
-    logo: absoluteUrl(site.origin, "/favicon.svg"),
+    logo: logoJsonLd(site.origin),
     email: site.email,
     telephone: site.phone,
     address: site.address,
