@@ -19,22 +19,31 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
-    jsonLd: organizationJsonLd(siteOf(args.matches)),
+    jsonLd: firmJsonLd(siteOf(args.matches)),
     image: pageShareImage(args.matches, "home"),
   });
 
-function organizationJsonLd(site: SiteConfig | undefined) {
+function firmJsonLd(site: SiteConfig | undefined) {
   if (!site) return undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.brand,
-    url: site.origin,
-    logo: logoJsonLd(site.origin),
-    email: site.email,
-    telephone: site.phone,
-    address: site.address,
-  };
+  // The firm and its website. No SearchAction: the site has no public search.
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.brand,
+      url: site.origin,
+      logo: logoJsonLd(site.origin),
+      email: site.email,
+      telephone: site.phone,
+      address: site.address,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.brand,
+      url: `${site.origin}/`,
+    },
+  ];
 }
 
 export default function Home() {
