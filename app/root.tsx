@@ -20,6 +20,7 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { siteConfig } from "~/lib/site-config.server";
+import { appleTouchIcon, manifestPath, tabIcon } from "~/lib/site-icons";
 import { currentYear } from "~/lib/dates";
 import { pageShareImages } from "~/features/share-cards/index.server";
 import { useNonce } from "~/lib/nonce";
@@ -47,6 +48,14 @@ export const links: LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // For browsers and readers that take no SVG icon; /favicon.ico serves those that look unasked.
+  { rel: "icon", href: tabIcon.path, type: "image/png", sizes: `${tabIcon.size}x${tabIcon.size}` },
+  {
+    rel: "apple-touch-icon",
+    href: appleTouchIcon.path,
+    sizes: `${appleTouchIcon.size}x${appleTouchIcon.size}`,
+  },
+  { rel: "manifest", href: manifestPath },
   ...insightsFeedLinks(),
 ];
 

@@ -684,10 +684,24 @@ test.describe("Insights seeded with XSS payloads", () => {
         "content",
         post.excerpt,
       );
-      // The structured data survived its trip through an inline script intact.
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "null",
-      ) as { headline: string; description: string; author: { name: string }; keywords: string };
+      // The structured data survived its trip through inline scripts intact.
+      const scripts = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(scripts.map((data) => data["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+      const jsonLd = scripts[0] as {
+        headline: string;
+        description: string;
+        author: { name: string };
+        keywords: string;
+      };
+      const trail = scripts[1] as { itemListElement: { name: string }[] };
+      expect(trail.itemListElement.at(-1)?.name).toBe(post.title);
+      expect(
+        await page
+          .locator('head meta[property="article:tag"]')
+          .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content"))),
+      ).toEqual(post.tags);
       expect(jsonLd.headline).toBe(post.title);
       expect(jsonLd.description).toBe(post.excerpt);
       expect(jsonLd.author.name).toBe(post.author);

@@ -575,8 +575,96 @@ test.describe("with the demo content", () => {
     const blogPosting = (await jsonLd(page)).find((entry) => entry["@type"] === "BlogPosting");
     expect(blogPosting).toMatchObject({ "@type": "BlogPosting", headline: post.title });
 
+    // Open Graph's article facts: its dates, its author's part of the Team page and each tag.
+    const author = team.find((member) => member.name === post.author);
+    expect(author, post.author).toBeDefined();
+    const authorUrl = `${app.url}/team#${author!.id}`;
+    const metaContent = (property: string) =>
+      page
+        .locator(`head meta[property="${property}"]`)
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+    expect(await metaContent("article:published_time")).toEqual([
+      new Date(post.publishedDate).toISOString(),
+    ]);
+    const [modified] = await metaContent("article:modified_time");
+    expect(Date.parse(modified!)).toBeGreaterThanOrEqual(post.publishedDate);
+    expect(await metaContent("article:author")).toEqual([authorUrl]);
+    expect(await metaContent("article:tag")).toEqual(post.tags);
+
+    // The author's address and the publisher's raster logo, which is served at the size stated.
+    expect(blogPosting).toMatchObject({
+      author: { "@type": "Person", name: post.author, url: authorUrl },
+      publisher: {
+        "@type": "Organization",
+        logo: {
+          "@type": "ImageObject",
+          url: `${app.url}/icon-512x512.png`,
+          width: 512,
+          height: 512,
+        },
+      },
+    });
+    const logo = await request.get(`${app.url}/icon-512x512.png`);
+    expect([logo.status(), logo.headers()["content-type"]]).toEqual([200, "image/png"]);
+
+    const breadcrumbs = (await jsonLd(page)).find((entry) => entry["@type"] === "BreadcrumbList");
+    expect(breadcrumbs).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${app.url}/` },
+        { "@type": "ListItem", position: 2, name: "Insights", item: `${app.url}/insights` },
+        { "@type": "ListItem", position: 3, name: post.title, item: `${app.url}${path}` },
+      ],
+    });
+
     await page.goto("/");
-    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
+    const home = await jsonLd(page);
+    expect(home).toContainEqual(
+      expect.objectContaining({
+        "@type": "Organization",
+        logo: expect.objectContaining({ url: `${app.url}/icon-512x512.png` }) as unknown,
+      }),
+    );
+    expect(home).toContainEqual(
+      expect.objectContaining({ "@type": "WebSite", url: `${app.url}/` }),
+    );
+  });
+
+  test("every page names its icons and web app manifest, and each is served", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const links = await page
+      .locator(
+        'head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
+      )
+      .evaluateAll((tags) =>
+        tags.map((tag) => ({
+          rel: tag.getAttribute("rel"),
+          href: tag.getAttribute("href"),
+          sizes: tag.getAttribute("sizes"),
+        })),
+      );
+    expect(links).toEqual([
+      { rel: "icon", href: "/favicon.svg", sizes: null },
+      { rel: "icon", href: "/favicon-32x32.png", sizes: "32x32" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+      { rel: "manifest", href: "/site.webmanifest", sizes: null },
+    ]);
+    const types: Record<string, string> = {
+      "/favicon.svg": "image/svg+xml",
+      "/favicon-32x32.png": "image/png",
+      "/apple-touch-icon.png": "image/png",
+      "/site.webmanifest": "application/manifest+json",
+      "/favicon.ico": "image/vnd.microsoft.icon",
+      "/.well-known/security.txt": "text/plain; charset=utf-8",
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect([response.status(), response.headers()["content-type"]], path).toEqual([200, type]);
+    }
   });
 
   test("every page links to the Insights RSS, Atom and JSON feeds", async ({ page, app }) => {

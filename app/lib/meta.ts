@@ -2,6 +2,7 @@
 // from the root loader), so every page is described to search engines and link unfurlers alike.
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "./site-config";
+import { logo } from "./site-icons";
 
 type MetaArgs = {
   matches: ({ id: string; loaderData: unknown } | undefined)[];
@@ -21,8 +22,17 @@ export type PageDescription = {
   type?: "website" | "article";
   /** Pages that are personal or missing stay out of search indexes and get no canonical URL. */
   indexable?: boolean;
-  /** Structured data for search engines (schema.org), rendered as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data for search engines (schema.org), rendered as JSON-LD: a script each. */
+  jsonLd?: Record<string, unknown> | readonly Record<string, unknown>[];
+  /** The trail from the home page down to this one, each with its name; rendered as a BreadcrumbList. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  /** An article's Open Graph facts: ISO dates, its author (a profile's address, else the name), tags. */
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    author: string;
+    tags: readonly string[];
+  };
 };
 
 export function siteOf(matches: MetaArgs["matches"]): SiteConfig | undefined {
@@ -33,6 +43,16 @@ export function siteOf(matches: MetaArgs["matches"]): SiteConfig | undefined {
 /** An absolute URL on the site for a path (or an already absolute URL, unchanged). */
 export function absoluteUrl(origin: string, pathOrUrl: string) {
   return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/** The site's raster logo as structured data's ImageObject: the Organization's and a post's publisher's. */
+export function logoJsonLd(origin: string) {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(origin, logo.path),
+    width: logo.size,
+    height: logo.size,
+  };
 }
 
 /** What every page's <title> ends with: " | Keelstone Operations". */
@@ -62,8 +82,42 @@ export function pageMeta(args: MetaArgs, page: PageDescription): MetaDescriptor[
     { name: "twitter:description", content: page.description },
   );
   if (image) tags.push(...imageTags(site.origin, image));
-  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  if (page.article) tags.push(...articleTags(site.origin, page.article));
+  for (const data of [page.jsonLd ?? []].flat()) tags.push({ "script:ld+json": data });
+  if (page.breadcrumbs) {
+    tags.push({ "script:ld+json": breadcrumbList(site.origin, page.breadcrumbs) });
+  }
   return tags;
+}
+
+function articleTags(
+  origin: string,
+  article: NonNullable<PageDescription["article"]>,
+): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: article.publishedTime },
+    { property: "article:modified_time", content: article.modifiedTime },
+    {
+      property: "article:author",
+      content: article.author.startsWith("/")
+        ? absoluteUrl(origin, article.author)
+        : article.author,
+    },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+}
+
+function breadcrumbList(origin: string, trail: NonNullable<PageDescription["breadcrumbs"]>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
 }
 
 function imageTags(origin: string, image: { url: string } | PageImage): MetaDescriptor[] {

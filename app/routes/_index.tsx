@@ -8,7 +8,7 @@ import { caseResults, diagnosticsApproach, principles } from "~/content/home";
 import { engagementModels } from "~/content/offers";
 import { team } from "~/content/team";
 import { pageShareImage } from "~/features/share-cards";
-import { absoluteUrl, pageMeta, siteOf } from "~/lib/meta";
+import { logoJsonLd, pageMeta, siteOf } from "~/lib/meta";
 import type { SiteConfig } from "~/lib/site-config";
 import { ClosingCall } from "~/components/closing-call";
 import { HomeHero } from "~/components/home/home-hero";
@@ -19,22 +19,31 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Process diagnostics that find million-dollar savings",
     description: `Broken workflows quietly consume ${figures.budgetLostToBrokenWorkflows} of operating budgets. We find the hidden inefficiencies in your processes and remove them, with results within ${figures.resultsWithinDays} days.`,
-    jsonLd: organizationJsonLd(siteOf(args.matches)),
+    jsonLd: firmJsonLd(siteOf(args.matches)),
     image: pageShareImage(args.matches, "home"),
   });
 
-function organizationJsonLd(site: SiteConfig | undefined) {
+function firmJsonLd(site: SiteConfig | undefined) {
   if (!site) return undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.brand,
-    url: site.origin,
-    logo: absoluteUrl(site.origin, "/favicon.svg"),
-    email: site.email,
-    telephone: site.phone,
-    address: site.address,
-  };
+  // The firm and its website. No SearchAction: the site has no public search.
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.brand,
+      url: site.origin,
+      logo: logoJsonLd(site.origin),
+      email: site.email,
+      telephone: site.phone,
+      address: site.address,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.brand,
+      url: `${site.origin}/`,
+    },
+  ];
 }
 
 export default function Home() {

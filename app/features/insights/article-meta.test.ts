@@ -31,6 +31,17 @@ describe("articleMeta", () => {
       canonicalPath: "/insights/hand-offs",
       type: "article",
       image: cover,
+      article: {
+        publishedTime: "2026-03-01T09:00:00.000Z",
+        modifiedTime: "2026-03-04T10:30:00.000Z",
+        author: "Dana Reyes",
+        tags: ["Operations", "Teams"],
+      },
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Insights", path: "/insights" },
+        { name: "Hand-offs that hold", path: "/insights/hand-offs" },
+      ],
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
@@ -43,6 +54,12 @@ describe("articleMeta", () => {
           "@type": "Organization",
           name: "Northwind Ops",
           url: "https://www.example.org",
+          logo: {
+            "@type": "ImageObject",
+            url: "https://www.example.org/icon-512x512.png",
+            width: 512,
+            height: 512,
+          },
         },
         mainEntityOfPage: "https://www.example.org/insights/hand-offs",
         keywords: "Operations, Teams",
@@ -77,6 +94,16 @@ describe("articleMeta", () => {
     const described = articleMeta({ ...post, metaTitle, metaDescription }, cover, site);
     expect(described).toMatchObject({ title, description });
     expect(described.jsonLd).toMatchObject({ headline: title, description });
+  });
+
+  test("an author on the team is named by their part of the Team page", () => {
+    const described = articleMeta({ ...post, author: "Dana Whitfield" }, cover, site);
+    expect(described.article?.author).toBe("/team#dana-whitfield");
+    expect(described.jsonLd?.author).toEqual({
+      "@type": "Person",
+      name: "Dana Whitfield",
+      url: "https://www.example.org/team#dana-whitfield",
+    });
   });
 
   test("dates that crossed to the browser as strings read the same", () => {
