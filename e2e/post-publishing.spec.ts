@@ -109,10 +109,12 @@ test("a post with a cover and search fields: slug address, images, meta tags and
   expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(
     `${app.url}/insights/${slug}`,
   );
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-  );
+  // The article's structured data: its BlogPosting, beside the breadcrumbs.
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { "@type"?: string })
+    .find((data) => data["@type"] === "BlogPosting");
   expect(jsonLd).toMatchObject({
+    "@type": "BlogPosting",
     headline: metaTitle,
     mainEntityOfPage: `${app.url}/insights/${slug}`,
   });
