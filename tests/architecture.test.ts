@@ -82,6 +82,7 @@ describe("the layout of app/", () => {
       "link-previews",
       "outbox",
       "share-cards",
+      "subscribers",
       "webhooks",
     ]);
     expect(edges.length).toBeGreaterThan(300);

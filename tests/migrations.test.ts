@@ -207,6 +207,9 @@ test("rebuilding blog_posts for updated_at keeps every post and dates it by its 
         // A post from before read times were counted keeps the one it was given.
         read_time_by_staff: 1,
         preview_failure: null,
+        // A draft is emailed to subscribers once it goes live.
+        email_subscribers: 1,
+        newsletter_queued_at: null,
       },
     ]);
     const indexes = reopened
@@ -216,6 +219,38 @@ test("rebuilding blog_posts for updated_at keeps every post and dates it by its 
     // The tag table, added later, was filled from the posts already there.
     expect(reopened.prepare("select * from blog_post_tags").all()).toEqual([
       { post_id: "kept", tag: "Change", published: 0, published_date: 1700000000000 },
+    ]);
+  } finally {
+    reopened.close();
+  }
+});
+
+test("posts already live when subscribers came are never emailed; drafts and scheduled posts wait for their time", () => {
+  const file = freshDatabasePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // Up to 0026, the last migration before the posts already live were set apart.
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(27) });
+  const insert = sqlite.prepare(
+    `insert into blog_posts (id, title, excerpt, content, author, published, published_date, slug)
+     values (?, ?, 'Excerpt', '<p>Body</p>', 'Priya Raman', ?, ?, ?)`,
+  );
+  const now = Date.now();
+  insert.run("live", "Live", 1, now - 86_400_000, "live");
+  insert.run("scheduled", "Scheduled", 1, now + 86_400_000, "scheduled");
+  insert.run("draft", "Draft", 0, now - 86_400_000, "draft");
+  sqlite.close();
+
+  openDatabase(file).$client.close();
+  const reopened = new Database(file, { readonly: true });
+  try {
+    const rows = reopened
+      .prepare("select id, newsletter_queued_at from blog_posts order by id")
+      .all() as { id: string; newsletter_queued_at: number | null }[];
+    expect(rows.map((row) => [row.id, row.newsletter_queued_at !== null])).toEqual([
+      ["draft", false],
+      ["live", true],
+      ["scheduled", false],
     ]);
   } finally {
     reopened.close();

@@ -15,7 +15,12 @@ import {
   deliverDueMessages,
   discardHeldMessage,
   emailCourier,
+  cancelQueuedBulkEmailTo,
   enqueueEmail,
+  enqueueMailing,
+  fillPlaceholders,
+  findMessage,
+  mailingProgress,
   retryDelayMs,
   retryFailedMessage,
   sendQueuedNow,
@@ -518,3 +523,80 @@ test("a burst of 500 leads drains in seconds, each email delivered exactly once,
   // One at a time, ten per poll, this took over four minutes.
   expect(seconds).toBeLessThan(20);
 }, 30_000);
+
+describe("mailings", () => {
+  const mailing = {
+    subject: "A new post",
+    text: "Read it. Unsubscribe: {{unsubscribe_url}}",
+    html: '<p>Read it.</p><a href="{{unsubscribe_url}}">Unsubscribe</a>',
+  };
+  const recipient = (n: number) => ({
+    to: `reader${n}@example.org`,
+    mergeFields: { unsubscribe_url: `https://site.example/u/${n}?a=1&b=2` },
+    headers: { "List-Unsubscribe": `<https://site.example/u/${n}>` },
+  });
+
+  test.each([
+    ["text", "Hi {{name}}, {{missing}}.", "Hi <Ann & co>, ."],
+    ["html", "Hi {{name}}, {{missing}}.", "Hi &lt;Ann &amp; co&gt;, ."],
+  ] as const)("fills %s placeholders, escaping what HTML would read", (format, body, filled) => {
+    expect(fillPlaceholders(body, { name: "<Ann & co>" }, format)).toBe(filled);
+  });
+
+  test("stores the bodies once, sends each recipient their own values and headers, after the leads", async () => {
+    const { db } = openScratchDatabase();
+    const smtp = await sink();
+    const mailingId = db.transaction((tx) => enqueueMailing(tx, mailing, [1, 2, 3].map(recipient)));
+    // A lead's email queued after the mailing still goes first.
+    enqueueEmail(db, email(1));
+    const stored = rows(db);
+    expect(
+      stored.filter((row) => row.mailingId === mailingId).every((row) => row.htmlBody === null),
+    ).toBe(true);
+
+    const transport = createSmtpTransport(smtp.url);
+    const oneAtATime = { ...defaultDeliveryPolicy, batchSize: 1 };
+    await deliverEmails(db, transport, { policy: oneAtATime });
+    expect(smtp.messages.map((message) => message.subject)).toEqual(["Message 1"]);
+    expect(mailingProgress(db, [mailingId]).get(mailingId)).toEqual({
+      queued: 3,
+      sent: 0,
+      failed: 0,
+    });
+
+    await deliverEmails(db, transport);
+    await smtp.waitForMessages(4);
+    const second = smtp.messages.find((message) => message.to.includes("reader2@example.org"));
+    expect(second?.text).toContain("Unsubscribe: https://site.example/u/2?a=1&b=2");
+    expect(second?.html).toContain('href="https://site.example/u/2?a=1&amp;b=2"');
+    expect(second?.headerLines["list-unsubscribe"]).toBe("<https://site.example/u/2>");
+    expect(mailingProgress(db, [mailingId]).get(mailingId)).toEqual({
+      queued: 0,
+      sent: 3,
+      failed: 0,
+    });
+    // The admin's copy of a row shows the body its recipient got.
+    const shown = findMessage(
+      db,
+      stored.find((row) => row.recipient === "reader3@example.org")!.id,
+      {
+        channel: "email",
+      },
+    );
+    expect(shown?.textBody).toBe("Read it. Unsubscribe: https://site.example/u/3?a=1&b=2");
+  });
+
+  test("an address that unsubscribes gets none of the bulk emails still queued for it", () => {
+    const { db } = openScratchDatabase();
+    const mailingId = enqueueMailing(db, mailing, [1, 2].map(recipient));
+    enqueueEmail(db, { ...email(1), to: "READER1@example.org" });
+    expect(cancelQueuedBulkEmailTo(db, "Reader1@Example.org")).toBe(1);
+    expect(mailingProgress(db, [mailingId]).get(mailingId)).toEqual({
+      queued: 1,
+      sent: 0,
+      failed: 1,
+    });
+    // The lead's email to the same address is not a newsletter, and still goes.
+    expect(rows(db).find((row) => row.subject === "Message 1")?.failedAt).toBeNull();
+  });
+});

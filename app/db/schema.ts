@@ -86,6 +86,14 @@ export const blogPosts = sqliteTable(
     // Which sanitiser made `content` safe (app/features/insights/post-html.ts): a post saved by the
     // current one is served as it is stored; null (raw SQL) or an older one is sanitised again.
     sanitizerVersion: text("sanitizer_version"),
+    /** "Email to subscribers": whether the post goes to the Insights subscribers once it is live. */
+    emailSubscribers: integer("email_subscribers", { mode: "boolean" }).notNull().default(true),
+    /**
+     * When the post's email to subscribers was queued (or, for posts live before posts were
+     * emailed, when that began): set once, so a post is emailed once however often it is saved,
+     * unpublished or published again. Null while it waits for its time or has not been sent.
+     */
+    newsletterQueuedAt: integer("newsletter_queued_at", { mode: "timestamp_ms" }),
   },
   // Every list, feed and sitemap reads its page along one of these, newest (or oldest) first
   // with the id breaking ties, so none of them sorts or scans all posts (decision 029).
@@ -114,6 +122,10 @@ export const blogPosts = sqliteTable(
     index("blog_posts_published_date_idx").on(table.publishedDate, table.id),
     // Two posts never share an address, however their saves interleave.
     uniqueIndex("blog_posts_slug_idx").on(table.slug),
+    // The posts waiting to be emailed to subscribers, which the newsletter job reads every minute.
+    index("blog_posts_newsletter_due_idx")
+      .on(table.publishedDate)
+      .where(sql`newsletter_queued_at is null and email_subscribers = 1 and published = 1`),
   ],
 );
 
@@ -302,6 +314,14 @@ export const webhookEndpoints = sqliteTable("webhook_endpoints", {
   createdAt: createdAt(),
 });
 
+/** The bodies one mailing sends to each of its recipients, with `{{name}}` placeholders. */
+export const outboxMailings = sqliteTable("outbox_mailings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * Every message the site sends, an email or a webhook delivery, written in the same transaction
  * as the record that caused it and delivered by the outbox worker. Rows are never deleted (but
@@ -335,6 +355,20 @@ export const outbox = sqliteTable(
     payload: text("payload"),
     /** The HTTP status of the endpoint's last answer, if it answered. */
     responseStatus: integer("response_status"),
+    /**
+     * A bulk email (a newsletter) waits behind every other due row, so leads never queue behind
+     * a mailing list.
+     */
+    bulk: integer("bulk", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The shared bodies of a mailing (one per newsletter sent), which the row's merge fields fill
+     * in for its recipient, so ten thousand recipients do not store ten thousand copies.
+     */
+    mailingId: integer("mailing_id").references(() => outboxMailings.id),
+    /** The recipient's own values for the mailing's `{{name}}` placeholders, as a JSON object. */
+    mergeFields: text("merge_fields", { mode: "json" }).$type<Record<string, string>>(),
+    /** Headers of this email beyond the usual ones (List-Unsubscribe), as a JSON object. */
+    extraHeaders: text("extra_headers", { mode: "json" }).$type<Record<string, string>>(),
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id),
     assessmentSubmissionId: integer("assessment_submission_id").references(
       () => assessmentSubmissions.id,
@@ -356,7 +390,8 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("outbox_due_idx").on(table.sentAt, table.failedAt, table.nextAttemptAt),
+    index("outbox_due_idx").on(table.sentAt, table.failedAt, table.bulk, table.nextAttemptAt),
+    index("outbox_mailing_id_idx").on(table.mailingId),
     index("outbox_contact_message_id_idx").on(table.contactMessageId),
     // One delivery per event and endpoint, however often the event is queued.
     uniqueIndex("outbox_webhook_event_idx").on(table.webhookEndpointId, table.eventId),
@@ -364,7 +399,7 @@ export const outbox = sqliteTable(
     check(
       "outbox_channel_parts",
       sql.raw(
-        "(channel = 'email' and recipient is not null and subject is not null and text_body is not null and html_body is not null) or (channel = 'webhook' and webhook_endpoint_id is not null and event_id is not null and event_type is not null and payload is not null)",
+        "(channel = 'email' and recipient is not null and subject is not null and ((text_body is not null and html_body is not null) or mailing_id is not null)) or (channel = 'webhook' and webhook_endpoint_id is not null and event_id is not null and event_type is not null and payload is not null)",
       ),
     ),
   ],
@@ -679,3 +714,50 @@ export const rateLimits = sqliteTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: integer("expire"),
 });
+
+/**
+ * People who asked for each new Insights post by email (double opt-in): "pending" until they
+ * follow the link of the confirmation email, "confirmed" while they get posts, "unsubscribed" for
+ * good: such an address gets no post again unless it goes through the opt-in once more.
+ */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** As typed, trimmed; `email_key` is the same lower-cased, which makes it unique. */
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull().unique(),
+    name: text("name"),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    /** Where they asked: the Insights page, an article, the assessment's results, a staff import. */
+    source: text("source", { enum: ["insights", "article", "assessment", "import"] }).notNull(),
+    /** The SHA-256 of the confirmation link's token, while one waits; spent when used. */
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmationSentAt: integer("confirmation_sent_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("subscribers_status_idx").on(table.status, table.id)],
+);
+
+/**
+ * Each time a post was emailed to the subscribers: round 1 when it went live, further rounds when
+ * staff chose "Send again". The outbox's mailing holds its emails, and says how many went out.
+ */
+export const newsletterSends = sqliteTable(
+  "newsletter_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    /** The staff member who chose "Send again"; null for the send when the post went live. */
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    mailingId: integer("mailing_id").references(() => outboxMailings.id),
+    recipients: integer("recipients").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("newsletter_sends_post_round_idx").on(table.postId, table.round)],
+);

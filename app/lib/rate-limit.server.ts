@@ -17,6 +17,13 @@ export const RATE_LIMITS = {
   bookingPerEmail: { limit: 5, windowMs: 60 * MINUTE_MS },
   /** Assessment submissions per client address: each emails the address it names. */
   assessmentSubmit: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Insights subscription requests per client address: each may email the address it names. */
+  subscribePerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Confirmation links sent per address typed, whoever asks: enough for a lost email, too few
+   * to fill a stranger's inbox. Past it the form answers as ever and sends nothing.
+   */
+  subscribePerEmail: { limit: 3, windowMs: 60 * MINUTE_MS },
   /** CTA clicks recorded per client address. */
   ctaClick: { limit: 120, windowMs: MINUTE_MS },
   /** Sign-ups per client address and per account, so neither spreading them floods an inbox. */

@@ -13,6 +13,8 @@ type ReceivedEmail = {
   messageId: string;
   /** Its Auto-Submitted header (RFC 3834), or "" without one. */
   autoSubmitted: string;
+  /** Every header line as it came, by lower-cased name (List-Unsubscribe, List-Unsubscribe-Post). */
+  headerLines: Record<string, string>;
   /**
    * Every part besides the text and the HTML, as mailparser found it: its media type with the
    * parameters of its Content-Type (a calendar's `method`), its file name, and its text.
@@ -67,6 +69,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             html: typeof mail.html === "string" ? mail.html : "",
             messageId: mail.messageId ?? "",
             autoSubmitted: String(mail.headers.get("auto-submitted") ?? ""),
+            headerLines: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(":") + 1).trim(),
+              ]),
+            ),
             parts: mail.attachments.map((part) => {
               const type = part.headers.get("content-type") as
                 { params?: Record<string, string> } | undefined;

@@ -26,7 +26,8 @@ type Writable = Queryable;
 type PostRow = typeof blogPosts.$inferSelect;
 type CoverColumns = "coverId" | "coverWidth" | "coverHeight" | "coverAlt";
 /** The admin's own columns: how the read time was set, why the preview link has no preview. */
-type EditingColumns = "readTimeByStaff" | "previewFailure";
+type EditingColumns =
+  "readTimeByStaff" | "previewFailure" | "emailSubscribers" | "newsletterQueuedAt";
 
 export type PublicPost = Omit<
   PostRow,

@@ -6,13 +6,16 @@ import * as outbox from "./outbox.server";
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
 export { emailAsSent, firmInbox, mayDeliver, startOutbox } from "./mailer.server";
 export {
+  cancelQueuedBulkEmailTo,
   emailDeliveriesAbout,
   emailsQueuedTo,
   enqueueEmail,
+  enqueueMailing,
   enqueueWebhook,
   failedWebhookDeliveries,
+  mailingProgress,
 } from "./outbox.server";
-export type { OutgoingEmail } from "./outbox.server";
+export type { Mailing, MailingProgress, MailingRecipient, OutgoingEmail } from "./outbox.server";
 export type { WebhookTarget } from "./webhook-courier.server";
 export const discardHeldMessage = onDatabase(outbox.discardHeldMessage);
 export const findMessage = onDatabase(outbox.findMessage);

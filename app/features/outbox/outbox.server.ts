@@ -4,7 +4,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, max, sql, type SQL } fr
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { inDateOrder } from "~/lib/date-order.server";
 import type { ListPage } from "~/lib/url-filters";
-import { outbox } from "~/db/schema";
+import { outbox, outboxMailings } from "~/db/schema";
 import { logEvent } from "~/lib/log.server";
 import type { OutboxView } from "./outbox-states";
 
@@ -111,6 +111,149 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
   return row.id;
 }
 
+/** The bodies of a mailing, whose `{{name}}` placeholders each recipient's merge fields fill. */
+export type Mailing = { subject: string; text: string; html: string };
+
+export type MailingRecipient = {
+  to: string;
+  mergeFields: Record<string, string>;
+  /** Headers for this recipient alone, such as its List-Unsubscribe address. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * Queues one mailing to many recipients as bulk email, which waits behind every other due row:
+ * its bodies stored once, each recipient's row holding only its own values. Call it inside the
+ * transaction that records what the mailing is; the mailing's id, which `mailingProgress` reads.
+ */
+export function enqueueMailing(
+  db: Queryable,
+  mailing: Mailing,
+  recipients: readonly MailingRecipient[],
+): number {
+  const [stored] = db
+    .insert(outboxMailings)
+    .values({ textBody: mailing.text, htmlBody: mailing.html })
+    .returning({ id: outboxMailings.id })
+    .all();
+  if (!stored) throw new Error("The mailing insert returned no row");
+  // Inserted in slices: one statement per row would take seconds for ten thousand recipients,
+  // and one statement for all would pass SQLite's limit on bound values.
+  const SLICE = 500;
+  for (let start = 0; start < recipients.length; start += SLICE) {
+    db.insert(outbox)
+      .values(
+        recipients.slice(start, start + SLICE).map((recipient) => ({
+          recipient: recipient.to,
+          subject: mailing.subject,
+          bulk: true,
+          mailingId: stored.id,
+          mergeFields: recipient.mergeFields,
+          extraHeaders: recipient.headers ?? null,
+        })),
+      )
+      .run();
+  }
+  if (recipients.length > 0) wakeWorkersAfterCommit();
+  return stored.id;
+}
+
+const PLACEHOLDER = /\{\{([a-z_]+)\}\}/g;
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** A mailing's body with the recipient's values in place; a placeholder without one stays empty. */
+export function fillPlaceholders(
+  body: string,
+  fields: Record<string, string>,
+  format: "text" | "html",
+): string {
+  return body.replace(PLACEHOLDER, (_, name: string) => {
+    const value = fields[name] ?? "";
+    return format === "html" ? escapeHtml(value) : value;
+  });
+}
+
+/** The rows with the bodies of their mailings filled in for their recipients, as they are sent. */
+function withMailingBodies(db: Queryable, rows: OutboxRow[]): OutboxRow[] {
+  const mailingIds = [
+    ...new Set(rows.flatMap((row) => (row.mailingId === null ? [] : [row.mailingId]))),
+  ];
+  if (mailingIds.length === 0) return rows;
+  const mailings = new Map(
+    db
+      .select()
+      .from(outboxMailings)
+      .where(inArray(outboxMailings.id, mailingIds))
+      .all()
+      .map((mailing) => [mailing.id, mailing]),
+  );
+  return rows.map((row) => {
+    const mailing = row.mailingId === null ? undefined : mailings.get(row.mailingId);
+    if (!mailing) return row;
+    const fields = row.mergeFields ?? {};
+    return {
+      ...row,
+      textBody: fillPlaceholders(mailing.textBody, fields, "text"),
+      htmlBody: fillPlaceholders(mailing.htmlBody, fields, "html"),
+    };
+  });
+}
+
+export type MailingProgress = { queued: number; sent: number; failed: number };
+
+/** How many emails of each mailing are still queued, sent and failed, by the mailings' ids. */
+export function mailingProgress(db: Queryable, mailingIds: number[]) {
+  const progress = new Map<number, MailingProgress>(
+    mailingIds.map((id) => [id, { queued: 0, sent: 0, failed: 0 }]),
+  );
+  if (mailingIds.length === 0) return progress;
+  const rows = db
+    .select({
+      mailingId: outbox.mailingId,
+      sent: sql<number>`sum(${outbox.sentAt} is not null)`,
+      failed: sql<number>`sum(${outbox.failedAt} is not null)`,
+      total: count(),
+    })
+    .from(outbox)
+    .where(inArray(outbox.mailingId, mailingIds))
+    .groupBy(outbox.mailingId)
+    .all();
+  for (const row of rows) {
+    if (row.mailingId === null) continue;
+    const sent = Number(row.sent);
+    const failed = Number(row.failed);
+    progress.set(row.mailingId, { queued: row.total - sent - failed, sent, failed });
+  }
+  return progress;
+}
+
+/**
+ * Ends the bulk emails still queued for this address unsent, for someone who has just
+ * unsubscribed: no newsletter reaches them after they asked for none. How many it ended.
+ */
+export function cancelQueuedBulkEmailTo(db: Queryable, recipient: string, now = new Date()) {
+  return db
+    .update(outbox)
+    .set({ failedAt: now, claimedUntil: null, lastError: "Unsubscribed before it was sent" })
+    .where(
+      and(
+        eq(outbox.bulk, true),
+        eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()),
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+      ),
+    )
+    .returning({ id: outbox.id })
+    .all().length;
+}
+
 export type OutgoingWebhook = {
   endpointId: number;
   eventId: string;
@@ -179,7 +322,7 @@ export function emailHeaders(row: OutboxRow, from: string) {
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from)}>`,
     // Every email the site sends is written by the site, none by a person (RFC 3834), so
     // autoresponders and out-of-office replies leave it unanswered.
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { "Auto-Submitted": "auto-generated", ...row.extraHeaders },
   };
 }
 
@@ -209,18 +352,19 @@ function claimDueRows(
         and next_attempt_at <= ${nowMs}
         and (claimed_until is null or claimed_until <= ${nowMs})
         and channel in (${sql.join(channels, sql`, `)})
-      order by next_attempt_at, id
+      order by bulk, next_attempt_at, id
       limit ${policy.batchSize}
     )
     returning id`);
   if (claimed.length === 0) return [];
   const ids = claimed.map((row) => Number(row.id));
-  return db
+  const rows = db
     .select()
     .from(outbox)
     .where(sql`${outbox.id} in (${sql.join(ids, sql`, `)})`)
     .orderBy(outbox.id)
     .all();
+  return withMailingBodies(db, rows);
 }
 
 export type DeliveryResult = { sent: number; failed: number };
@@ -433,11 +577,12 @@ export function outboxPage(
 
 /** One message of the scope with everything stored about it, its bodies included. */
 export function findMessage(db: Queryable, id: number, scope: OutboxScope): OutboxRow | undefined {
-  return db
+  const row = db
     .select()
     .from(outbox)
     .where(and(eq(outbox.id, id), scoped("all", scope)))
     .get();
+  return row && withMailingBodies(db, [row])[0];
 }
 
 function scoped(state: OutboxView, { channel, endpointId }: OutboxScope) {

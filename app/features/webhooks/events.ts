@@ -22,6 +22,11 @@ export const WEBHOOK_EVENTS = [
     label: "Call cancelled",
     description: "A booked discovery call was cancelled, by its visitor or by staff.",
   },
+  {
+    type: "subscriber.confirmed",
+    label: "Subscriber confirmed",
+    description: "Someone confirmed their subscription to Insights by email.",
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];

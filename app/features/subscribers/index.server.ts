@@ -1,0 +1,14 @@
+// Queries a route may call are bound to the process's database here (onDatabase): routes never
+// hold it, and inside the feature the same functions still take any database, a test's included.
+import { onDatabase } from "~/lib/db.server";
+import * as queries from "./queries.server";
+import * as subscriptions from "./subscriptions.server";
+
+export const requestSubscription = onDatabase(subscriptions.requestSubscription);
+export const confirmationState = onDatabase(subscriptions.confirmationState);
+export const confirmSubscription = onDatabase(subscriptions.confirmSubscription);
+export const unsubscribe = onDatabase(subscriptions.unsubscribe);
+export { unsubscribeLinkIsValid } from "./subscriptions.server";
+export const subscriberCounts = onDatabase(queries.subscriberCounts);
+export { unsubscribePath } from "./links.server";
+export type { SubscriptionRequest } from "./subscriptions.server";
