@@ -28,6 +28,8 @@ export type OutgoingEmail = {
   calendar?: EmailCalendar;
   contactMessageId?: number;
   assessmentSubmissionId?: number;
+  /** Sent after every due email that is not bulk, as a newsletter is: see `enqueueMailing`. */
+  bulk?: boolean;
 };
 type Channel = OutboxRow["channel"];
 
@@ -103,6 +105,7 @@ export function enqueueEmail(db: Queryable, email: OutgoingEmail): number {
       calendarMethod: email.calendar?.method ?? null,
       contactMessageId: email.contactMessageId ?? null,
       assessmentSubmissionId: email.assessmentSubmissionId ?? null,
+      bulk: email.bulk ?? false,
     })
     .returning({ id: outbox.id })
     .all();
