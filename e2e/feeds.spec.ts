@@ -242,11 +242,13 @@ test("the RSS, Atom and JSON feeds, read by feedsmith, each carry every publishe
   const json = parseJsonFeed(
     JSON.parse(await get("/insights/feed.json", "application/feed+json")) as unknown,
   );
-  // The demo posts are stored sanitised at start: each feed carries that body exactly.
+  // The demo posts are stored sanitised at start, their only relative links site paths: each feed
+  // carries that body exactly, with those links made absolute.
+  expect(published.some((post) => post.content.includes('href="/'))).toBe(true);
   const expected = published.map((post) => ({
     id: `${app.url}/insights/${post.id}`,
     link: `${app.url}/insights/${post.address}`,
-    html: post.content,
+    html: post.content.replaceAll('href="/', `href="${app.url}/`),
   }));
   expect(
     (rss.items ?? []).map((item) => ({

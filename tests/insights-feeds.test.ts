@@ -1,7 +1,7 @@
 // The Insights feeds (RSS, Atom, JSON Feed) read back by feedsmith, a parser not written here, on a
-// real SQLite file: each carries the full sanitised post, exactly, under an id that outlives a
-// rename; drafts and scheduled posts stay out; each answers 304 when unchanged and is purged with
-// the posts.
+// real SQLite file: each carries the full sanitised post, exactly, with its relative links and
+// images made absolute, under an id that outlives a rename; drafts and scheduled posts stay out;
+// each answers 304 when unchanged and is purged with the posts.
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from "feedsmith";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
@@ -145,6 +145,30 @@ describe.each(["rss", "atom", "json"] as const)("the %s feed", (format) => {
     ]);
     const [entry] = await entries(format);
     expect(entry?.html).toBe(html);
+  });
+
+  test("makes a post's relative links and images absolute against its address", async () => {
+    // Today's sanitiser keeps links only, but a stored body is served as it is: an image too.
+    const html =
+      '<p><a href="/contact">Talk</a>, <a href="other-post">next</a>, <a href="#costs">costs</a>, ' +
+      '<a href="/search?q=a&amp;tag=b">both</a>, <a href="mailto:dana@keelstone.example">mail</a>, ' +
+      '<a href="https://example.com/x" rel="noopener noreferrer nofollow">out</a>.</p>' +
+      '<p><img src="/media/covers/chart.webp" alt="Chart"></p>';
+    insertPosts(db, [
+      post("linked", 1, {
+        slug: "cash-flow",
+        content: html,
+        sanitizerVersion: POST_SANITIZER_VERSION,
+      }),
+    ]);
+    const [entry] = await entries(format);
+    expect(entry?.html).toBe(
+      `<p><a href="${site("/contact")}">Talk</a>, <a href="${site("/insights/other-post")}">next</a>, ` +
+        `<a href="${site("/insights/cash-flow#costs")}">costs</a>, ` +
+        `<a href="${site("/search?q=a&amp;tag=b")}">both</a>, <a href="mailto:dana@keelstone.example">mail</a>, ` +
+        '<a href="https://example.com/x" rel="noopener noreferrer nofollow">out</a>.</p>' +
+        `<p><img src="${site("/media/covers/chart.webp")}" alt="Chart"></p>`,
+    );
   });
 
   test("serves a body stored by an older sanitiser (or none) sanitised, never as it was written", async () => {

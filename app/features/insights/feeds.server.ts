@@ -1,12 +1,15 @@
 // The Insights feeds: RSS 2.0, Atom 1.0 (RFC 4287) and JSON Feed 1.1, each with the newest public
 // posts in full. Their bodies are the stored sanitised HTML (servedPostHtml), the same the article
-// page shows, never what the editor sent. Each entry's id is the post's id address, which outlives
-// renames (it redirects to the slug), so readers never see a renamed post as a new one.
+// page shows, never what the editor sent, with its relative links and images made absolute against
+// the article's address (a reader shows the body away from the site). Each entry's id is the
+// post's id address, which outlives renames (it redirects to the slug), so readers never see a
+// renamed post as a new one.
 import { coverShareImageUrl } from "~/features/covers";
 import type { Queryable } from "~/lib/db-client.server";
 import { cdata, escapeXml, generatedFileResponse } from "~/lib/feed-response.server";
 import { absoluteUrl } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config.server";
+import { withAbsoluteLinks } from "./absolute-links";
 import { ALL_POSTS_CACHE_TAG } from "./cache-tags";
 import { INSIGHTS_FEEDS, type InsightsFeedFormat } from "./feed-links";
 import { servedPostHtml } from "./post-sanitising.server";
@@ -78,8 +81,7 @@ function atom({ posts, changed }: Feed) {
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    // xml:base: the posts' own links and images are site paths, resolved against the site.
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:base="${link("/")}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">`,
     `  <id>${link(INSIGHTS_FEEDS.atom.path)}</id>`,
     `  <title>${escapeXml(title())}</title>`,
     `  <subtitle>${escapeXml(DESCRIPTION)}</subtitle>`,
@@ -129,7 +131,7 @@ export async function insightsFeedResponse(
   const posts = await Promise.all(
     latestPublicPosts(db, now, FEED_SIZE).map(async (post) => ({
       ...post,
-      html: await servedPostHtml(post),
+      html: withAbsoluteLinks(await servedPostHtml(post), url(postPath(post))),
     })),
   );
   const changed = publicPostsChangedAt(db, now);
