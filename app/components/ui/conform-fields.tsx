@@ -1,4 +1,4 @@
-// A visitor form's text fields bound to conform: the label and message of FormField, the field's
+// A form's text fields bound to conform: the label and message of FormField, the field's
 // own attributes, its length limit and autofill hint, and the focus on a field the post was
 // refused for. Apart from form-field.tsx, which the first scripts of every page carry, so that
 // conform comes only with the forms that load it later (decision 057).
@@ -19,7 +19,12 @@ export function TextInputField({
   maxLength,
   type,
   autoComplete,
-}: FieldProps & { type: "text" | "email" | "tel"; autoComplete: string }) {
+  placeholder,
+}: FieldProps & {
+  type: "text" | "email" | "tel" | "url";
+  autoComplete: string;
+  placeholder?: string;
+}) {
   return (
     <FormField label={label} required={required} field={field}>
       <input
@@ -27,6 +32,7 @@ export function TextInputField({
         required={required}
         maxLength={maxLength}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         {...focusIfRefused(field)}
         className={inputClass}
       />

@@ -1,10 +1,10 @@
 // Adding a staff calendar: a name, and its secret iCalendar address, with where Google and Outlook
 // keep that address. The server reads it at once and refuses it, at the field, if it cannot.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { TextInputField } from "~/components/ui/conform-fields";
 import type { FormReply } from "~/lib/form-action.server";
 import { ADD_CALENDAR_INTENT, CALENDARS_PATH } from "../calendar-fields";
 import { CALENDAR_URL_MAX_LENGTH, LABEL_MAX_LENGTH, calendarSchema } from "../calendar-form";
@@ -13,10 +13,6 @@ export function AddCalendarForm({ lastResult }: { lastResult: FormReply["result"
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
-    constraint: {
-      label: { required: true, maxLength: LABEL_MAX_LENGTH },
-      url: { required: true, maxLength: CALENDAR_URL_MAX_LENGTH },
-    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: calendarSchema }),
@@ -30,22 +26,24 @@ export function AddCalendarForm({ lastResult }: { lastResult: FormReply["result"
       className="mt-4 max-w-2xl space-y-5"
     >
       <input type="hidden" name="intent" value={ADD_CALENDAR_INTENT} />
-      <FormField label="Name" required field={fields.label}>
-        <input
-          {...getInputProps(fields.label, { type: "text" })}
-          placeholder="Dana's Google Calendar"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField label="Secret address" required field={fields.url}>
-        <input
-          {...getInputProps(fields.url, { type: "url" })}
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          autoComplete="off"
-          className={inputClass}
-        />
-      </FormField>
+      <TextInputField
+        label="Name"
+        required
+        field={fields.label}
+        type="text"
+        maxLength={LABEL_MAX_LENGTH}
+        placeholder="Dana's Google Calendar"
+        autoComplete="off"
+      />
+      <TextInputField
+        label="Secret address"
+        required
+        field={fields.url}
+        type="url"
+        maxLength={CALENDAR_URL_MAX_LENGTH}
+        placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+        autoComplete="off"
+      />
       <div className="space-y-2 text-sm text-ink-soft">
         <p>
           <strong className="text-navy">Google Calendar:</strong> in Settings, choose the calendar

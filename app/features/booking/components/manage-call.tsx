@@ -1,6 +1,7 @@
 // A booked call's own page, reached by the signed link in its emails: the call in both zones, and
 // until it starts, cancelling it or moving it. Each change is a link to a confirming step and a
 // post from there, so nothing changes by a stray click, with or without JavaScript.
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClassName } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/section";
@@ -62,48 +63,26 @@ export function ManageCall({ page, reply }: { page: ManagePage; reply: ManageRep
             </Link>
           </p>
         ) : page.step.kind === "cancel" ? (
-          <section aria-labelledby="confirm-heading" className="space-y-4">
-            <h2 id="confirm-heading" className="text-2xl font-semibold text-navy">
-              Cancel this call?
-            </h2>
+          <ConfirmStep
+            title="Cancel this call?"
+            path={page.path}
+            submit={{ intent: "cancel", label: "Yes, cancel the call", variant: "danger" }}
+            keepLabel="Keep the call"
+            busy={busy}
+          >
             <p className="text-ink-soft">The time will be offered to others at once.</p>
-            <Form method="post" action={page.path} className="flex flex-wrap items-center gap-4">
-              <button
-                type="submit"
-                name="intent"
-                value="cancel"
-                disabled={busy}
-                className={buttonClassName({ variant: "danger", size: "large" })}
-              >
-                Yes, cancel the call
-              </button>
-              <Link to={page.path} className={linkClass}>
-                Keep the call
-              </Link>
-            </Form>
-          </section>
+          </ConfirmStep>
         ) : page.step.kind === "move" ? (
-          <section aria-labelledby="confirm-heading" className="space-y-4">
-            <h2 id="confirm-heading" className="text-2xl font-semibold text-navy">
-              Move the call to this time?
-            </h2>
+          <ConfirmStep
+            title="Move the call to this time?"
+            path={page.path}
+            submit={{ intent: "move", label: "Yes, move the call", variant: "primary" }}
+            keepLabel="Keep the current time"
+            busy={busy}
+            fields={{ start: page.step.start }}
+          >
             <CallTime time={page.step.to} />
-            <Form method="post" action={page.path} className="flex flex-wrap items-center gap-4">
-              <input type="hidden" name="start" value={page.step.start} />
-              <button
-                type="submit"
-                name="intent"
-                value="move"
-                disabled={busy}
-                className={buttonClassName({ variant: "primary", size: "large" })}
-              >
-                Yes, move the call
-              </button>
-              <Link to={page.path} className={linkClass}>
-                Keep the current time
-              </Link>
-            </Form>
-          </section>
+          </ConfirmStep>
         ) : (
           <>
             <p>
@@ -129,6 +108,51 @@ export function ManageCall({ page, reply }: { page: ManagePage; reply: ManageRep
         )}
       </div>
     </>
+  );
+}
+
+/** The step that asks before a change: what it will do, the button that does it, a way back. */
+function ConfirmStep({
+  title,
+  path,
+  submit,
+  keepLabel,
+  busy,
+  fields = {},
+  children,
+}: {
+  title: string;
+  path: string;
+  submit: { intent: string; label: string; variant: "danger" | "primary" };
+  keepLabel: string;
+  busy: boolean;
+  fields?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="confirm-heading" className="space-y-4">
+      <h2 id="confirm-heading" className="text-2xl font-semibold text-navy">
+        {title}
+      </h2>
+      {children}
+      <Form method="post" action={path} className="flex flex-wrap items-center gap-4">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          name="intent"
+          value={submit.intent}
+          disabled={busy}
+          className={buttonClassName({ variant: submit.variant, size: "large" })}
+        >
+          {submit.label}
+        </button>
+        <Link to={path} className={linkClass}>
+          {keepLabel}
+        </Link>
+      </Form>
+    </section>
   );
 }
 
