@@ -1,8 +1,8 @@
 // The link in the respondent's result email to their report: the visit that submitted and when the
 // link stops working, signed with the server's secret, so nobody can reach another person's report
 // by changing the address. See docs/decisions/034.
-import crypto from "node:crypto";
 import { env } from "~/lib/env.server";
+import { linkSignatureMatches, signLinkValue, SIGNATURE_PATTERN } from "~/lib/signed-links.server";
 
 /**
  * How long an emailed link works. Long enough to come back to the report after a holiday; short
@@ -12,24 +12,17 @@ export const REPORT_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The visit's id is a UUID, the expiry whole seconds since the epoch, the signature 32 bytes.
-const TOKEN =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{43})$/;
+const TOKEN = new RegExp(
+  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(\\d{1,12})\\.(${SIGNATURE_PATTERN})$`,
+);
+const PURPOSE = "assessment-report";
 
 export type ReportLinkCheck =
   { kind: "valid"; visitId: string } | { kind: "expired" } | { kind: "invalid" };
 
-// The secret also signs the site's cookies: naming the purpose in what is signed keeps a
-// signature made for one from ever passing for the other.
-function signature(visitId: string, expiresAtSeconds: string, secret: string): Buffer {
-  return crypto
-    .createHmac("sha256", secret)
-    .update(`assessment-report:${visitId}:${expiresAtSeconds}`)
-    .digest();
-}
-
 export function signReportToken(visitId: string, expiresAt: Date, secret: string): string {
   const seconds = String(Math.floor(expiresAt.getTime() / 1000));
-  return `${visitId}.${seconds}.${signature(visitId, seconds, secret).toString("base64url")}`;
+  return `${visitId}.${seconds}.${signLinkValue(PURPOSE, `${visitId}:${seconds}`, secret)}`;
 }
 
 /** Only a token this server signed says "expired": anything else is simply not a link of ours. */
@@ -37,9 +30,7 @@ export function checkReportToken(token: string, now: Date, secret: string): Repo
   const match = TOKEN.exec(token);
   if (!match) return { kind: "invalid" };
   const [, visitId = "", seconds = "", given = ""] = match;
-  const expected = signature(visitId, seconds, secret);
-  const presented = Buffer.from(given, "base64url");
-  if (presented.length !== expected.length || !crypto.timingSafeEqual(presented, expected)) {
+  if (!linkSignatureMatches(PURPOSE, `${visitId}:${seconds}`, given, secret)) {
     return { kind: "invalid" };
   }
   if (Number(seconds) * 1000 <= now.getTime()) return { kind: "expired" };

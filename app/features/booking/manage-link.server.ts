@@ -1,16 +1,13 @@
 // The link in a booking's emails that lets its visitor cancel or move the call: the call's own
 // random key, signed with the server's secret, so nobody reaches another person's booking by
 // changing the address. It works until the call starts (the page checks the time, not the link).
-import crypto from "node:crypto";
 import { env } from "~/lib/env.server";
+import { linkSignatureMatches, signLinkValue, SIGNATURE_PATTERN } from "~/lib/signed-links.server";
 
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/;
-
-// Naming the purpose in what is signed keeps a signature made for a cookie or a report link from
-// ever passing for this one.
-function signature(key: string, secret: string) {
-  return crypto.createHmac("sha256", secret).update(`booking-manage:${key}`).digest();
-}
+const TOKEN = new RegExp(
+  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(${SIGNATURE_PATTERN})$`,
+);
+const PURPOSE = "booking-manage";
 
 /** A new call's key: the local part of its iCalendar UID. */
 export function newBookingKey() {
@@ -28,7 +25,7 @@ export function keyOfUid(uid: string) {
 }
 
 export function signManageToken(key: string, secret = env.SESSION_SECRET) {
-  return `${key}.${signature(key, secret).toString("base64url")}`;
+  return `${key}.${signLinkValue(PURPOSE, key, secret)}`;
 }
 
 /** The call's key when the token is one this server signed, else undefined. */
@@ -36,14 +33,7 @@ export function checkManageToken(token: string, secret = env.SESSION_SECRET): st
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const [, key = "", given = ""] = match;
-  // Compared as text, not decoded: 43 base64url characters carry 258 bits for the 256 of the
-  // signature, so decoding would let three other last characters pass for the right one.
-  const expected = Buffer.from(signature(key, secret).toString("base64url"));
-  const presented = Buffer.from(given);
-  if (presented.length !== expected.length || !crypto.timingSafeEqual(presented, expected)) {
-    return undefined;
-  }
-  return key;
+  return linkSignatureMatches(PURPOSE, key, given, secret) ? key : undefined;
 }
 
 /** The path of the page where the visitor cancels or moves the call. */
