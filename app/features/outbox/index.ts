@@ -5,6 +5,7 @@ export {
   EmailButton,
   MailtoLink,
   Paragraph,
+  RepliesWelcomeFooter,
   SectionLabel,
   TypedText,
 } from "./emails/email-parts";

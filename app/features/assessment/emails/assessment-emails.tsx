@@ -8,6 +8,7 @@ import {
   EmailButton,
   EmailLayout,
   MailtoLink,
+  RepliesWelcomeFooter,
   Paragraph,
   SectionLabel,
   type DetailsRow,
@@ -128,13 +129,7 @@ function RespondentResultEmail({
     <EmailLayout
       brand={site.brand}
       heading={subject}
-      footer={
-        <>
-          {site.brand}
-          <br />
-          Questions? Reply to this email or write to <MailtoLink email={site.email} />.
-        </>
-      }
+      footer={<RepliesWelcomeFooter brand={site.brand} email={site.email} />}
     >
       <Paragraph>{`Hello ${contact.firstName},`}</Paragraph>
       <Paragraph>

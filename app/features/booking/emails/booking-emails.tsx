@@ -7,6 +7,7 @@ import {
   EmailButton,
   EmailLayout,
   MailtoLink,
+  RepliesWelcomeFooter,
   Paragraph,
   SectionLabel,
   TypedText,
@@ -80,13 +81,7 @@ function VisitorEmail({
     <EmailLayout
       brand={site.brand}
       heading={subject}
-      footer={
-        <>
-          {site.brand}
-          <br />
-          Questions? Reply to this email or write to <MailtoLink email={site.email} />.
-        </>
-      }
+      footer={<RepliesWelcomeFooter brand={site.brand} email={site.email} />}
     >
       <Paragraph>{`Hello ${call.fullName},`}</Paragraph>
       <Paragraph>{visitorOpening(news, call, site.brand)}</Paragraph>

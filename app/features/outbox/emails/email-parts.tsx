@@ -100,6 +100,17 @@ export function MailtoLink({ email }: { email: string }) {
   );
 }
 
+/** The footer of an email a visitor may answer: the firm's name, and that replies reach a person. */
+export function RepliesWelcomeFooter({ brand, email }: { brand: string; email: string }) {
+  return (
+    <>
+      {brand}
+      <br />
+      Questions? Reply to this email or write to <MailtoLink email={email} />.
+    </>
+  );
+}
+
 /** A link that shows its own address, for the plain-text part and for copying from the HTML. */
 export function AddressLink({ href }: { href: string }) {
   return (
