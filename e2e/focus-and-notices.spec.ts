@@ -7,6 +7,7 @@ import { fieldEdges, focusIndicator, type FocusIndicator } from "./support/contr
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { marketingPages } from "./support/public-pages";
+import { openTimePaths } from "./support/booking";
 
 /** WCAG 1.4.11: a focus indicator, or a field's edge, needs 3:1 against what is next to it. */
 const MINIMUM = 3;
@@ -24,7 +25,8 @@ const surfaces = {
 /** Tabs through the whole page, measuring the indicator at each link and button it stops on. */
 async function focusStops(page: Page) {
   const stops: FocusIndicator[] = [];
-  for (let presses = 0; presses < 200; presses++) {
+  // The booking page lists two weeks of open times, each a link.
+  for (let presses = 0; presses < 600; presses++) {
     await page.keyboard.press("Tab");
     const stop = await focusIndicator(page);
     // Past the last stop focus leaves the document.
@@ -57,6 +59,32 @@ for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }
     if (measured !== page) await measured.context().close();
   });
 }
+
+test("on /book and a time's booking page the focus indicator and the fields reach 3:1", async ({
+  page,
+  browser,
+  baseURL,
+  app,
+  javaScriptEnabled,
+}) => {
+  const [time] = await openTimePaths(app.url);
+  if (!time) throw new Error("No open time to book");
+  const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+  for (const path of ["/book", time]) {
+    await measured.goto(path);
+    if (javaScriptEnabled) await waitForHydration(measured);
+    const stops = await focusStops(measured);
+    expect(stops.length, path).toBeGreaterThan(10);
+    expect(
+      stops.filter((stop) => stop.contrast < MINIMUM),
+      path,
+    ).toEqual([]);
+  }
+  const fields = await fieldEdges(measured);
+  expect(fields.length).toBeGreaterThan(3);
+  expect(fields.filter((field) => field.contrast < MINIMUM)).toEqual([]);
+  if (measured !== page) await measured.context().close();
+});
 
 for (const path of ["/contact", "/efficiency-assessment", "/admin/auth"]) {
   test(`on ${path} every field's edge reaches 3:1 against the field and the page around it`, async ({
