@@ -72,11 +72,18 @@ for (const [score, band, uncertain, level, recommendation, timeWaste] of cases) 
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toContainText(level);
     await expect(highlighted).toContainText("Your result");
-    // A call is booked at /book; the guide and the updates are asked for at /contact.
-    await expect(page.locator("main").getByRole("link", { name: recommendation })).toHaveAttribute(
-      "href",
-      recommendation.startsWith("Schedule ") ? "/book" : "/contact",
-    );
+    // A call is booked at /book and the guide asked for at /contact; the updates, for which the
+    // respondent's address is known already, are one button that sends the opt-in email there.
+    if (recommendation === "Subscribe to Efficiency Updates") {
+      await expect(page.locator("main").getByRole("link", { name: recommendation })).toHaveCount(0);
+      await expect(
+        page.locator("main").getByRole("button", { name: "Send me the confirmation email" }),
+      ).toBeVisible();
+    } else {
+      await expect(
+        page.locator("main").getByRole("link", { name: recommendation }),
+      ).toHaveAttribute("href", recommendation.startsWith("Schedule ") ? "/book" : "/contact");
+    }
   });
 }
 

@@ -41,7 +41,8 @@ export function offeringCallToAction(offering: { ctaLabel: string }): CallToActi
 
 /**
  * The results page's button for each recommended next step: a call ("Schedule a Discovery Call",
- * "Schedule Strategic Consultation") is booked at /book, the rest is asked for at /contact.
+ * "Schedule Strategic Consultation") is booked at /book, the rest is asked for at /contact. The
+ * efficiency updates need no form there: their button subscribes the respondent (decision 068).
  */
 export function recommendationCallToAction(recommendation: {
   kind: string;

@@ -18,6 +18,9 @@ const BODY_LIMITS = new Map<string, number>([
   ["/book/manage/:token", 1 * KB],
   // One step's answers, or the contact details of the last step.
   ["/efficiency-assessment", 16 * KB],
+  // The efficiency updates' one button, on the results page and behind the signed link.
+  ["/assessment-results", 1 * KB],
+  ["/assessment-report/:token/subscribe", 1 * KB],
   // An email address and a password of at most 128 characters, or a passkey's answer (about 1 KB
   // of JSON, some 2 KB once URL-encoded).
   ["/admin/auth", 8 * KB],

@@ -1,12 +1,16 @@
 // The visitor's assessment result: read from their own signed cookie, never from an id in the URL.
 import type { Route } from "./+types/assessment-results";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import { AssessmentResult, NoAssessmentResult, assessmentResultView } from "~/features/assessment";
-import { readAssessmentSession } from "~/features/assessment/index.server";
+import {
+  readAssessmentSession,
+  subscribeRespondent,
+  updatesReply,
+} from "~/features/assessment/index.server";
 import { assessmentResultsHero } from "~/content/heroes";
+import { readForm, refusedForm } from "~/lib/form-action.server";
 import { privateNoStore } from "~/lib/headers";
 import { pageMeta } from "~/lib/meta";
 
@@ -34,8 +38,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ result }, { headers: privateNoStore });
 }
 
+/** The "Subscribe to Efficiency Updates" button: the opt-in email to the address they gave. */
+export async function action(args: Route.ActionArgs) {
+  const read = await readForm(args, { rateLimit: "subscribePerAddress" });
+  if (read.refused) return refusedForm(read.refused, privateNoStore);
+  const { state } = await readAssessmentSession(args.request);
+  const subscribed = state.result ? await subscribeRespondent(state.result.submissionId) : false;
+  return updatesReply(subscribed, privateNoStore);
+}
+
 export default function AssessmentResults() {
   const { result } = useLoaderData<typeof loader>();
+  const updatesReply = useActionData<typeof action>();
   if (!result) {
     return (
       <>
@@ -54,7 +68,7 @@ export default function AssessmentResults() {
       <PageHero eyebrow={assessmentResultsHero.eyebrow} title={assessmentResultsHero.resultTitle}>
         <p>Thank you, {result.firstName}. A copy of your results is on its way to your inbox.</p>
       </PageHero>
-      <AssessmentResult result={result} />
+      <AssessmentResult result={result} updatesReply={updatesReply} />
     </>
   );
 }

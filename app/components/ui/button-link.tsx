@@ -13,6 +13,11 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
+/** The look of a call to action, for the few that must be a form's button rather than a link. */
+export function callToActionClassName(variant: ButtonVariant, className = "") {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base print:hidden ${variants[variant]} ${className}`;
+}
+
 export function ButtonLink({
   cta,
   variant = "primary",
@@ -52,7 +57,7 @@ export function ButtonLink({
       ping={origin ? new URL(ctaClickUrl(cta.label, pathname), origin).href : undefined}
       data-cta={cta.label}
       onClick={recordClick}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-center text-sm font-semibold transition-colors sm:text-base print:hidden ${variants[variant]} ${className}`}
+      className={callToActionClassName(variant, className)}
     >
       {cta.label}
     </Link>

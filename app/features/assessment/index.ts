@@ -20,3 +20,4 @@ export {
 } from "./submission-filters";
 export type { AssessmentFilters, SubmissionOrder } from "./submission-filters";
 export { noticeReply, postStep, wizardView } from "./wizard-navigation";
+export { UpdatesLinkPage, type UpdatesLinkProblem } from "./components/updates-link-page";

@@ -47,3 +47,11 @@ export function reportLinkUrl(visitId: string, origin: string, now: Date): strin
 export function checkReportLink(token: string, now: Date): ReportLinkCheck {
   return checkReportToken(token, now, env.SESSION_SECRET);
 }
+
+/**
+ * The page behind the same signed link that subscribes the respondent to the efficiency updates:
+ * an email or a PDF cannot post, so it links to a page with the one button (decision 068).
+ */
+export function updatesLinkUrl(reportUrl: string): string {
+  return `${reportUrl}/subscribe`;
+}

@@ -146,12 +146,25 @@ const styles = {
 /** What a report says of the firm, and the zone its date is in. */
 export type ReportSite = Pick<SiteConfig, "brand" | "origin" | "timeZone">;
 
-export async function renderReportPdf(report: AssessmentReport, site: ReportSite): Promise<Buffer> {
+/** `updatesUrl`: the signed page that subscribes the respondent, when that is the next step. */
+export async function renderReportPdf(
+  report: AssessmentReport,
+  site: ReportSite,
+  updatesUrl: string | null,
+): Promise<Buffer> {
   const { renderToBuffer } = await loadRenderer();
-  return renderToBuffer(<ReportDocument report={report} site={site} />);
+  return renderToBuffer(<ReportDocument report={report} site={site} updatesUrl={updatesUrl} />);
 }
 
-function ReportDocument({ report, site }: { report: AssessmentReport; site: ReportSite }) {
+function ReportDocument({
+  report,
+  site,
+  updatesUrl,
+}: {
+  report: AssessmentReport;
+  site: ReportSite;
+  updatesUrl: string | null;
+}) {
   const title = "Operational Efficiency Assessment Report";
   const date = formatLongDate(report.submittedAt, site.timeZone);
   return (
@@ -177,9 +190,21 @@ function ReportDocument({ report, site }: { report: AssessmentReport; site: Repo
             <pdf.View style={styles.nextStep}>
               <pdf.Text style={styles.nextStepTitle}>{report.recommendation.title}</pdf.Text>
               <pdf.Text style={styles.muted}>{report.recommendation.description}</pdf.Text>
-              <pdf.Text style={styles.contactLine}>
-                {`Get in touch: ${new URL("/contact", site.origin).href}`}
-              </pdf.Text>
+              {updatesUrl ? (
+                // The page with the one button, as a PDF cannot post. Its signed address is longer
+                // than a line, and the engine would break it with a hyphen that is not in it: it is
+                // the link's target rather than its text.
+                <pdf.Text style={styles.contactLine}>
+                  {"Subscribe: "}
+                  <pdf.Link src={updatesUrl}>
+                    open the page that sends your confirmation email
+                  </pdf.Link>
+                </pdf.Text>
+              ) : (
+                <pdf.Text style={styles.contactLine}>
+                  {`Get in touch: ${new URL("/contact", site.origin).href}`}
+                </pdf.Text>
+              )}
             </pdf.View>
           </pdf.View>
           <pdf.View style={styles.section}>

@@ -6,6 +6,10 @@ import { renderReportPdf, type ReportSite } from "./report-pdf.server";
 
 export const REPORT_PDF_WORKER = "report-pdf.worker.js";
 
-export function reportPdf(input: { report: AssessmentReport; site: ReportSite }): Promise<Buffer> {
-  return renderReportPdf(input.report, input.site);
+export function reportPdf(input: {
+  report: AssessmentReport;
+  site: ReportSite;
+  updatesUrl: string | null;
+}): Promise<Buffer> {
+  return renderReportPdf(input.report, input.site, input.updatesUrl);
 }

@@ -21,8 +21,11 @@ import {
 import { RenderPoolBusy, runInPool } from "~/lib/render-pool.server";
 import { REPORT_PDF_WORKER, reportPdf } from "./report-pdf.worker";
 import type { ReportSite } from "./report-pdf.server";
+import { reportLinkUrl, updatesLinkUrl } from "./report-link.server";
 
 export type AssessmentReport = {
+  /** The visit that submitted, which the signed links are made for; none before visits were kept. */
+  visitId: string | null;
   submittedAt: Date;
   name: string;
   company: string;
@@ -38,6 +41,7 @@ function reportOf(row: SubmissionRow): AssessmentReport {
   const answers = answersOf(row);
   const uncertainCount = uncertainCountOf(answers);
   return {
+    visitId: row.visitId,
     submittedAt: row.createdAt,
     name: `${row.firstName} ${row.lastName}`,
     company: row.company,
@@ -63,11 +67,21 @@ function reportFileName(report: AssessmentReport): string {
   return `operational-efficiency-report-${isoDate(report.submittedAt)}.pdf`;
 }
 
+/**
+ * The "Subscribe to Efficiency Updates" step's page, signed like the emailed report link, for a
+ * report that recommends it: a PDF cannot post, so it links to the page with the one button.
+ */
+function updatesUrlOf(report: AssessmentReport, origin: string, now: Date): string | null {
+  if (report.recommendation.kind !== "low" || report.visitId === null) return null;
+  return updatesLinkUrl(reportLinkUrl(report.visitId, origin, now));
+}
+
 export async function reportPdfResponse(
   report: AssessmentReport,
   site: ReportSite,
+  now = new Date(),
 ): Promise<Response> {
-  const input = { report, site };
+  const input = { report, site, updatesUrl: updatesUrlOf(report, site.origin, now) };
   let pdf: Uint8Array;
   try {
     pdf = await runInPool({ workerFile: REPORT_PDF_WORKER, task: "reportPdf", input }, () =>

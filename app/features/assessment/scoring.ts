@@ -287,7 +287,7 @@ export const recommendations: Record<RecommendationKind, Recommendation> = {
     kind: "low",
     title: "Subscribe to Efficiency Updates",
     description:
-      "Not ready to commit yet? Get in touch to receive our efficiency updates, with practical ideas you can use whenever the timing is right.",
+      "Not ready to commit yet? Subscribe to our efficiency updates: practical ideas by email, to use whenever the timing is right. We email a link to the address you gave us, and the updates start once you confirm it.",
   },
 };
 

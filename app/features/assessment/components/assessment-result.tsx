@@ -5,13 +5,24 @@ import type { AnimationEvent, CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { callsToAction, recommendationCallToAction } from "~/content/calls-to-action";
 import { figures } from "~/content/figures";
+import type { FormReply } from "~/lib/form-action.server";
 import type { AssessmentResultView } from "../results";
 import { efficiencyLevels, type EfficiencyLevel, type Recommendation } from "../scoring";
+import { UpdatesButton } from "./updates-button";
 
 const resultHeadingId = { score: "score-heading", consultation: "consultation-heading" } as const;
 
-export function AssessmentResult({ result }: { result: AssessmentResultView }) {
-  const delay = { "--calculating-delay": `${figures.resultsCalculatingSeconds}s` } as CSSProperties;
+export function AssessmentResult({
+  result,
+  updatesReply,
+}: {
+  result: AssessmentResultView;
+  /** The updates button's answer, when this page is it (a post without JavaScript). */
+  updatesReply?: FormReply;
+}) {
+  // The page that answers the updates button shows the result at once: it was calculated already.
+  const seconds = updatesReply ? 0 : figures.resultsCalculatingSeconds;
+  const delay = { "--calculating-delay": `${seconds}s` } as CSSProperties;
   const view = result.recommendation.kind === "consultation" ? "consultation" : "score";
   // With JavaScript the focus goes to the result as it is revealed, unless the visitor has
   // already put it somewhere: after "Get My Results" it is on <body>, the button being gone.
@@ -54,6 +65,7 @@ export function AssessmentResult({ result }: { result: AssessmentResultView }) {
             efficiencyScore={result.efficiencyScore}
             level={result.level}
             recommendation={result.recommendation}
+            updatesReply={updatesReply}
           />
         )}
         <ReportDownload />
@@ -85,10 +97,12 @@ function ResultView({
   efficiencyScore,
   level,
   recommendation,
+  updatesReply,
 }: {
   efficiencyScore: number;
   level: EfficiencyLevel;
   recommendation: Recommendation;
+  updatesReply: FormReply | undefined;
 }) {
   return (
     <div className="space-y-12">
@@ -189,7 +203,11 @@ function ResultView({
         </div>
       </section>
 
-      <NextStep heading="Your Recommended Next Step" recommendation={recommendation} />
+      <NextStep
+        heading="Your Recommended Next Step"
+        recommendation={recommendation}
+        updatesReply={updatesReply}
+      />
     </div>
   );
 }
@@ -238,9 +256,11 @@ function ConsultationView({
 function NextStep({
   heading,
   recommendation,
+  updatesReply,
 }: {
   heading: string;
   recommendation: Recommendation;
+  updatesReply?: FormReply;
 }) {
   return (
     <section
@@ -255,7 +275,11 @@ function NextStep({
       </h3>
       <p className="mt-2 max-w-3xl text-ink-soft">{recommendation.description}</p>
       <div className="mt-6">
-        <ButtonLink cta={recommendationCallToAction(recommendation)} variant="secondary" />
+        {recommendation.kind === "low" ? (
+          <UpdatesButton action="/assessment-results" reply={updatesReply} />
+        ) : (
+          <ButtonLink cta={recommendationCallToAction(recommendation)} variant="secondary" />
+        )}
       </div>
     </section>
   );

@@ -158,6 +158,29 @@ describe("respondentResultEmail", () => {
     }
   });
 
+  test("'Subscribe to Efficiency Updates' leads to the page with its button, behind the report's signed link", async () => {
+    const score = { ...scoreAssessment(answers), recommendation: recommendations.low };
+    const email = await respondentResultEmail({ ...assessment, score, reportUrl }, site);
+    const page = `${reportUrl}/subscribe`;
+    expect(email.text.split("\n")).toContain(`Subscribe: ${page}`);
+    expect(email.html).toMatch(
+      new RegExp(`href="${page}"((?!</a>).)*Subscribe to Efficiency Updates`),
+    );
+    for (const other of [
+      recommendations.consultation,
+      recommendations.high,
+      recommendations.medium,
+    ]) {
+      const otherScore = { ...scoreAssessment(answers), recommendation: other };
+      const otherEmail = await respondentResultEmail(
+        { ...assessment, score: otherScore, reportUrl },
+        site,
+      );
+      expect(otherEmail.text).not.toContain("/subscribe");
+      expect(otherEmail.html).not.toContain("/subscribe");
+    }
+  });
+
   test("links to the report (PDF), in the button and in words for the plain-text part", async () => {
     const email = await rendered;
     expect(email.text).toContain(

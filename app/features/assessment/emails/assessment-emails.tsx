@@ -14,7 +14,7 @@ import {
   type DetailsRow,
 } from "~/features/outbox";
 import { renderEmail } from "~/features/outbox/index.server";
-import { REPORT_LINK_DAYS } from "../report-link.server";
+import { REPORT_LINK_DAYS, updatesLinkUrl } from "../report-link.server";
 import { countOf } from "~/lib/plural";
 import { recommendationCallToAction } from "~/content/calls-to-action";
 
@@ -125,6 +125,12 @@ function RespondentResultEmail({
   const { contact, score } = assessment;
   const { level, recommendation } = score;
   const contactUrl = new URL("/contact", site.origin).href;
+  // The updates are subscribed to with a button, which an email cannot hold: its link leads to
+  // the page that has it, behind the same signature as the report's.
+  const nextStepUrl =
+    recommendation.kind === "low"
+      ? updatesLinkUrl(assessment.reportUrl)
+      : new URL(recommendationCallToAction(recommendation).to, site.origin).href;
   return (
     <EmailLayout
       brand={site.brand}
@@ -152,9 +158,12 @@ function RespondentResultEmail({
       </Paragraph>
       <SectionLabel>{`Recommended next step: ${recommendation.title}`}</SectionLabel>
       <Paragraph>{recommendation.description}</Paragraph>
-      <EmailButton href={new URL(recommendationCallToAction(recommendation).to, site.origin).href}>
-        {recommendation.title}
-      </EmailButton>
+      <EmailButton href={nextStepUrl}>{recommendation.title}</EmailButton>
+      {recommendation.kind === "low" ? (
+        <Paragraph>
+          Subscribe: <AddressLink href={nextStepUrl} />
+        </Paragraph>
+      ) : null}
       <Paragraph>
         Get in touch: <AddressLink href={contactUrl} />
       </Paragraph>
