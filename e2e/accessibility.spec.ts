@@ -235,6 +235,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     "/admin/bookings/calendars",
     `/admin/bookings/calendars?remove=${calendar.lastInsertRowid}`,
     "/admin/bookings/calendars?replace-feed",
+    "/admin/subscribers",
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
