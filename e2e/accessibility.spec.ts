@@ -212,6 +212,12 @@ test("every admin screen, and the question before deleting a post, has no seriou
     topic: "Reporting by hand",
     assessmentId: assessment,
   });
+  // A subscriber listed with Remove, and the question before removing them.
+  const subscriber = db
+    .prepare(
+      "insert into subscribers (email, email_key, name, status, source, confirmed_at) values (?, ?, 'Ada Lovelace', 'confirmed', 'insights', ?)",
+    )
+    .run("ada-subscriber@example.org", "ada-subscriber@example.org", Date.now());
   db.close();
   const screens = [
     "/admin/blog",
@@ -236,6 +242,7 @@ test("every admin screen, and the question before deleting a post, has no seriou
     `/admin/bookings/calendars?remove=${calendar.lastInsertRowid}`,
     "/admin/bookings/calendars?replace-feed",
     "/admin/subscribers",
+    `/admin/subscribers?remove=${subscriber.lastInsertRowid}`,
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
