@@ -210,6 +210,12 @@ async function seededAdminScreens(page: Page, app: RunningServer, callDaysAhead:
     topic: "Reporting by hand",
     assessmentId: assessment,
   });
+  // A subscriber listed with Remove, and the question before removing them.
+  const subscriber = db
+    .prepare(
+      "insert into subscribers (email, email_key, name, status, source, confirmed_at) values (?, ?, 'Ada Lovelace', 'confirmed', 'insights', ?)",
+    )
+    .run("ada-subscriber@example.org", "ada-subscriber@example.org", Date.now());
   db.close();
   return [
     "/admin/blog",
@@ -233,6 +239,8 @@ async function seededAdminScreens(page: Page, app: RunningServer, callDaysAhead:
     "/admin/bookings/calendars",
     `/admin/bookings/calendars?remove=${calendar.lastInsertRowid}`,
     "/admin/bookings/calendars?replace-feed",
+    "/admin/subscribers",
+    `/admin/subscribers?remove=${subscriber.lastInsertRowid}`,
   ];
 }
 

@@ -12,6 +12,7 @@ const sections = [
   { label: "Blog", path: "/admin/blog", heading: "Blog Administration" },
   { label: "Leads", path: "/admin/leads", heading: "Leads" },
   { label: "Bookings", path: "/admin/bookings", heading: "Bookings" },
+  { label: "Subscribers", path: "/admin/subscribers", heading: "Subscribers" },
   { label: "Users", path: "/admin/users", heading: "Users" },
   { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
   { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },

@@ -10,7 +10,16 @@ import { storeAssessment } from "./support/leads";
 import type { RunningServer } from "./support/server";
 
 const PHONE = { width: 390, height: 844 };
-const sections = ["Blog", "Leads", "Bookings", "Users", "Outbox", "Webhooks", "Security"];
+const sections = [
+  "Blog",
+  "Leads",
+  "Bookings",
+  "Subscribers",
+  "Users",
+  "Outbox",
+  "Webhooks",
+  "Security",
+];
 
 // A server of its own: the screens must show this spec's rows, which another spec's many newer
 // rows would push onto a later page.

@@ -36,6 +36,10 @@ const BODY_LIMITS = new Map<string, number>([
   // form goes as multipart/form-data: fields are sent unescaped, so the post fits as before, and
   // each part adds only its boundary and headers, well within the 64 KB to spare.
   ["/admin/blog", 512 * KB + 10 * MB + 64 * KB],
+  // A CSV file of subscribers to import, of up to 2 MB (IMPORT_MAX_BYTES in
+  // app/features/subscribers), sent as multipart/form-data with the consent tick; or a Remove
+  // button's intent and id.
+  ["/admin/subscribers", 2 * MB + 16 * KB],
   // The Security page's forms: a code of at most 40 characters with the button pressed; a new
   // passkey's answer, its attestation and public key, some 3 KB URL-encoded; a passkey's id; the
   // owner's switch.

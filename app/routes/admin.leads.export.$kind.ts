@@ -8,6 +8,7 @@ import {
   bookingsCsv,
   contactMessagesCsv,
   ctaClicksCsv,
+  subscribersCsv,
 } from "~/features/leads/index.server";
 import { assessmentFiltersFrom } from "~/features/assessment";
 import { messageFiltersFrom } from "~/features/contact";
@@ -25,6 +26,8 @@ const exports = {
     ctaClicksCsv(periodEndingToday(periodDaysFrom(search), new Date(), timeZone)),
   // Every call, past and to come: a firm books few enough that no filter is needed.
   bookings: () => bookingsCsv(timeZone),
+  // Every subscriber (the Subscribers screen's download): the list is the firm's to keep.
+  subscribers: () => subscribersCsv(),
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ const adminSections = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/webhooks", label: "Webhooks" },

@@ -8,6 +8,7 @@ import {
 import { contactMessagesBatch } from "~/features/contact/index.server";
 import { ctaClicksBatch } from "~/features/cta-clicks/index.server";
 import { bookingsBatch } from "~/features/booking/index.server";
+import { subscribersBatch } from "~/features/subscribers/index.server";
 import {
   answersInWords,
   efficiencyQuestionIds,
@@ -191,6 +192,39 @@ export function bookingsCsv(timeZone: string) {
         row.visitorTimeZone,
         row.assessmentSubmissionId,
         row.createdAt,
+      ],
+    ),
+  );
+}
+
+const subscriberExportHeader = [
+  "ID",
+  "Email",
+  "Name",
+  "Status",
+  "Source",
+  "Signed up at (UTC)",
+  "Confirmation sent at (UTC)",
+  "Confirmed at (UTC)",
+  "Unsubscribed at (UTC)",
+];
+
+/** Every subscriber, whatever their status: the unsubscribed are the list of whom not to mail. */
+export function subscribersCsv() {
+  return csvStream(
+    subscriberExportHeader,
+    mapped(
+      inBatches((beforeId) => subscribersBatch(beforeId, BATCH_SIZE)),
+      (row): CsvCell[] => [
+        row.id,
+        row.email,
+        row.name,
+        row.status,
+        row.source,
+        row.createdAt,
+        row.confirmationSentAt,
+        row.confirmedAt,
+        row.unsubscribedAt,
       ],
     ),
   );

@@ -1,2 +1,8 @@
-export { assessmentsCsv, bookingsCsv, contactMessagesCsv, ctaClicksCsv } from "./exports.server";
+export {
+  assessmentsCsv,
+  bookingsCsv,
+  contactMessagesCsv,
+  ctaClicksCsv,
+  subscribersCsv,
+} from "./exports.server";
 export { bookingLead, bookingLeads } from "./bookings.server";

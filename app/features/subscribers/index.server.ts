@@ -3,6 +3,7 @@
 import { onDatabase } from "~/lib/db.server";
 import * as queries from "./queries.server";
 import * as subscriptions from "./subscriptions.server";
+import * as imports from "./imports.server";
 
 export const requestSubscription = onDatabase(subscriptions.requestSubscription);
 export const confirmationState = onDatabase(subscriptions.confirmationState);
@@ -10,5 +11,11 @@ export const confirmSubscription = onDatabase(subscriptions.confirmSubscription)
 export const unsubscribe = onDatabase(subscriptions.unsubscribe);
 export { unsubscribeLinkIsValid } from "./subscriptions.server";
 export const subscriberCounts = onDatabase(queries.subscriberCounts);
+export const subscribersPage = onDatabase(queries.subscribersPage);
+export const subscribersBatch = onDatabase(queries.subscribersBatch);
+export const findSubscriber = onDatabase(queries.findSubscriber);
+export const removeSubscriber = onDatabase(subscriptions.removeSubscriber);
+export const importSubscribers = onDatabase(imports.importSubscribers);
+export type { ImportSummary } from "./imports.server";
 export { unsubscribePath } from "./links.server";
 export type { SubscriptionRequest } from "./subscriptions.server";

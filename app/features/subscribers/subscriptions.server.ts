@@ -17,6 +17,7 @@ import {
 } from "./links.server";
 import {
   confirmWithTokenHash,
+  deleteSubscriber,
   emailKeyOf,
   findSubscriber,
   findSubscriberByTokenHash,
@@ -129,4 +130,20 @@ export function unsubscribe(
   );
   if (ended) logEvent("info", "subscriber_unsubscribed", { subscriberId: ended.id });
   return { status: "unsubscribed" };
+}
+
+/**
+ * Staff remove a subscriber: the row is deleted, with the newsletters and opt-in emails still
+ * queued for the address, so a later sign-up starts over with the opt-in. The subscriber as they
+ * were, or undefined when there was none.
+ */
+export function removeSubscriber(db: AppDatabase, id: number, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const removed = deleteSubscriber(tx, id);
+      if (removed) cancelQueuedBulkEmailTo(tx, removed.email, now);
+      return removed;
+    },
+    { behavior: "immediate" },
+  );
 }
