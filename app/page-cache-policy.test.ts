@@ -25,6 +25,8 @@ describe("which requests the page cache may answer, and under which key", () => 
     ["GET", "/insights/feed.json", undefined, "/insights/feed.json"],
     ["GET", "/sitemap.xml", undefined, "/sitemap.xml"],
     ["GET", "/robots.txt", undefined, "/robots.txt"],
+    // The subscribe form's page is one copy for everyone; a post's answer is never stored.
+    ["GET", "/insights/subscribe", undefined, "/insights/subscribe"],
     // A cookie that is not ours says nothing about the visitor.
     ["GET", "/", "theme=dark", "/"],
   ])("%s %s (cookie %s) is answered as %s", (method, path, cookie, key) => {
@@ -41,6 +43,10 @@ describe("which requests the page cache may answer, and under which key", () => 
     ["GET", "/book?tz=Asia%2FKolkata", undefined],
     ["GET", "/book/2026-12-01T16:00:00Z", undefined],
     ["GET", "/book/manage/not-a-token", undefined],
+    // A subscriber's links are theirs alone.
+    ["GET", `/insights/subscribe/confirm/${"A".repeat(43)}`, undefined],
+    ["GET", `/insights/unsubscribe/12.${"A".repeat(43)}`, undefined],
+    ["POST", "/insights/subscribe", undefined],
     ["GET", "/admin/blog", undefined],
     ["GET", "/admin", undefined],
     ["GET", "/healthz", undefined],

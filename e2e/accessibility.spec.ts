@@ -11,10 +11,15 @@ import { storeBooking } from "./support/bookings";
 import { storeAssessment } from "./support/leads";
 import { openTimePaths, postBooking } from "./support/booking";
 import { marketingPages } from "./support/public-pages";
+import { confirmationPathFor, unsubscribePathFor } from "./support/subscribers";
 
 const pages = [
   ...marketingPages.map(({ path }) => path),
   "/book",
+  "/insights/subscribe",
+  // A subscriber's links that do not work: their pages, not the buttons a real link shows.
+  `/insights/subscribe/confirm/${"A".repeat(43)}`,
+  `/insights/unsubscribe/1.${"A".repeat(43)}`,
   "/this-page-does-not-exist",
   "/admin/auth",
   "/admin/forgot-password",
@@ -97,6 +102,44 @@ test("a time's booking page, a call's page and its confirming steps have no seri
   await auditPage.getByRole("button", { name: "Book this call" }).click();
   await expect(auditPage.getByText("Please enter your full name.")).toBeVisible();
   expect(await seriousViolations(auditPage)).toEqual([]);
+  if (auditPage !== page) await auditPage.context().close();
+});
+
+test("a subscriber's confirm and unsubscribe pages, their answers and a refused address have no serious violations", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  app,
+  mailbox,
+  request,
+}, testInfo) => {
+  const email = `audit-${testInfo.project.name}-${Date.now()}@example.org`;
+  await request.post("/insights/subscribe", { form: { email } });
+  const confirm = await confirmationPathFor(mailbox, email);
+  const auditPage = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+  const audit = async (screen: string) => {
+    expect(await seriousViolations(auditPage), screen).toEqual([]);
+    expect(await codeSnifferErrors(auditPage), screen).toEqual([]);
+  };
+  await auditPage.goto(confirm);
+  await audit("confirm");
+  await auditPage.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(auditPage.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+  await audit("confirmed");
+  await auditPage.goto(unsubscribePathFor(app, email));
+  await audit("unsubscribe");
+  await auditPage.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(auditPage.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  await audit("unsubscribed");
+  await auditPage.goto("/insights/subscribe");
+  await auditPage.getByRole("textbox", { name: "Email Address" }).fill("not-an-address");
+  await auditPage.getByRole("button", { name: "Subscribe" }).click();
+  await expect(auditPage.getByRole("textbox", { name: "Email Address" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await audit("refused address");
   if (auditPage !== page) await auditPage.context().close();
 });
 

@@ -92,6 +92,20 @@ describe("the slug a save gives a post", () => {
     expect(postCount()).toBe(0);
   });
 
+  test.each(["subscribe", "unsubscribe"])(
+    "a typed slug %s, the address of the site's own page, is refused; a title of that name is numbered",
+    async (slug) => {
+      const outcome = await savePost(input({ slug }), { now });
+      expect(outcome).toEqual({
+        status: "refused",
+        field: "slug",
+        message: SLUG_MESSAGES["site-page"],
+      });
+      expect(postCount()).toBe(0);
+      expect((await saved({ title: slug })).slug).toBe(`${slug}-2`);
+    },
+  );
+
   test("an edit keeps the post's slug when the field still holds it, and is not a collision", async () => {
     const { id, slug } = await saved({ title: "Original title" });
     const edited = await saved({ id, title: "A new title", slug });

@@ -16,6 +16,12 @@ const BODY_LIMITS = new Map<string, number>([
   // zone's name; a booked call's one-button forms: cancel, or move with the new time.
   ["/book/:start", 32 * KB],
   ["/book/manage/:token", 1 * KB],
+  // An email address of at most 254 characters, a name of at most 120, the form's source and
+  // honeypot. A subscriber's links take a one-button post, or a mail program's one-click
+  // unsubscribe (RFC 8058: "List-Unsubscribe=One-Click"); neither body is read.
+  ["/insights/subscribe", 4 * KB],
+  ["/insights/subscribe/confirm/:token", 1 * KB],
+  ["/insights/unsubscribe/:token", 1 * KB],
   // One step's answers, or the contact details of the last step.
   ["/efficiency-assessment", 16 * KB],
   // The efficiency updates' one button, on the results page and behind the signed link.

@@ -19,6 +19,18 @@ export const noStore = { "Cache-Control": "no-store" };
 export const privateNoStore = { "Cache-Control": "private, no-store" };
 
 /**
+ * A page whose address is its key (a link from an email): never stored, never indexed, and its
+ * address never sent on to another site as a Referer. `same-origin` rather than `no-referrer`,
+ * which would also make a browser post the page's own form with `Origin: null`, a post the
+ * same-origin check (server/security.ts) refuses as another site's.
+ */
+export const secretLinkHeaders = {
+  ...privateNoStore,
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+};
+
+/**
  * The one rule for answers made for one visitor: one that sets a cookie, or answers a request that
  * carries one of the site's cookies (a signed-in admin, a notice after a form, an assessment under
  * way), is `private, no-store`, even where its route called the page public, so that no shared

@@ -2,13 +2,13 @@
 import type { Route } from "./+types/contact";
 import { data } from "react-router";
 import { Link, useActionData } from "react-router";
+import { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 import { PageHero } from "~/components/ui/section";
 import { figures } from "~/content/figures";
 import {
   ContactFormLater,
   DirectContact,
   FORM_ID_FIELD,
-  HONEYPOT_FIELD,
   contactMessageSchema,
 } from "~/features/contact";
 import { submitContactMessage } from "~/features/contact/index.server";

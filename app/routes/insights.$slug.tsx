@@ -13,6 +13,7 @@ import {
   postCacheTag,
 } from "~/features/insights";
 import { findArticle, servedPostHtml } from "~/features/insights/index.server";
+import { SubscribeBand } from "~/features/subscribers";
 import { CoverPicture, COVER_SHARE_SIZE, coverShareImageUrl } from "~/features/covers";
 import { postShareImage } from "~/features/share-cards/index.server";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -154,6 +155,7 @@ export default function Article() {
           </section>
         ) : null}
       </div>
+      <SubscribeBand source="article" />
     </article>
   );
 }

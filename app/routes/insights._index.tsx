@@ -10,6 +10,7 @@ import {
   topicCacheTag,
 } from "~/features/insights";
 import { type PostSummary, insightsList } from "~/features/insights/index.server";
+import { SubscribeBand } from "~/features/subscribers";
 import { PageHero, Section } from "~/components/ui/section";
 import { cacheTagHeader, publicCacheControl, noStore } from "~/lib/headers";
 import { insightsHero } from "~/content/heroes";
@@ -62,7 +63,11 @@ export default function Insights() {
         <p>What we learn inside real operations: {insightsHero.subject}.</p>
       </PageHero>
       {result.state === "ok" ? (
-        <PostList {...result} />
+        <>
+          <PostList {...result} />
+          {/* An empty blog says only that, with nothing yet to send. */}
+          {result.total > 0 ? <SubscribeBand source="insights" /> : null}
+        </>
       ) : (
         <Section heading="Page not found">
           <p className="text-ink-soft">There is no such page of articles.</p>

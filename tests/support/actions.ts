@@ -24,7 +24,11 @@ export async function callAction(
   request: Request,
   clientIp = "203.0.113.10",
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const result = await action(routeArgs(request, { clientIp }));
+  return answerOf(await action(routeArgs(request, { clientIp })));
+}
+
+/** A loader's or action's answer as React Router reads it: its status, data and headers. */
+export function answerOf(result: unknown): { status: number; body: unknown; headers: Headers } {
   if (result instanceof Response) {
     return { status: result.status, body: null, headers: result.headers };
   }

@@ -1,4 +1,4 @@
-// The contact form's limits, messages and honeypot: what the page needs to draw the form. Free of
+// The contact form's limits and messages: what the page needs to draw the form. Free of
 // the validation library, which the page loads only once a visitor starts on the form
 // (validation.ts); schema.ts builds the schema from these.
 
@@ -10,8 +10,6 @@ export const missingFieldMessages = {
   email: "Please enter your email address.",
   message: "Please enter a message.",
 } as const;
-
-export { HONEYPOT_FIELD } from "~/components/ui/honeypot-field";
 
 /**
  * The hidden field that names one filling-in of the form, so the same post sent again stores one

@@ -10,7 +10,7 @@ import {
   findPublicPostBySlug,
   type PublicPost,
 } from "./queries.server";
-import { FALLBACK_SLUG, isReservedSlug, numberedSlug, slugify } from "./slugs";
+import { FALLBACK_SLUG, isReservedSlug, numberedSlug, reservedSlugKind, slugify } from "./slugs";
 import { postPath } from "./urls";
 
 export type ArticleLookup = { post: PublicPost } | { movedTo: string } | null;
@@ -33,7 +33,8 @@ export function findArticle(db: Queryable, address: string, now: Date): ArticleL
   return moved ? { movedTo: postPath(moved) } : null;
 }
 
-export type SlugChoice = { ok: true; slug: string } | { ok: false; problem: "taken" | "reserved" };
+export type SlugChoice =
+  { ok: true; slug: string } | { ok: false; problem: "taken" | "reserved" | "site-page" };
 
 /**
  * The slug a post gets: the one the admin typed (already slugified), refused when another post
@@ -45,7 +46,8 @@ export function chooseSlug(
   { requested, title, postId }: { requested: string | null; title: string; postId?: string },
 ): SlugChoice {
   if (requested) {
-    if (isReservedSlug(requested)) return { ok: false, problem: "reserved" };
+    const reserved = reservedSlugKind(requested);
+    if (reserved) return { ok: false, problem: reserved === "post-id" ? "reserved" : "site-page" };
     return isCurrentSlugOfAnother(db, requested, postId)
       ? { ok: false, problem: "taken" }
       : { ok: true, slug: requested };

@@ -41,6 +41,8 @@ export type SaveOutcome =
 export const SLUG_MESSAGES: Record<Extract<SlugChoice, { ok: false }>["problem"], string> = {
   taken: "Another post already uses this slug. Please choose a different one.",
   reserved: "This slug has the shape of a post id. Please choose a different one.",
+  "site-page":
+    "This slug is the address of one of the site's own pages. Please choose a different one.",
 };
 const COVER_ALT_MISSING = "Please describe the cover image for people who cannot see it.";
 

@@ -66,6 +66,9 @@ describe("isReservedSlug", () => {
     ["3f1c0d2e-8b7a-4c3d-9e2f-1a2b3c4d5e6f", true],
     ["lean-operations", false],
     ["3f1c0d2e-8b7a-4c3d-9e2f", false],
+    ["subscribe", true],
+    ["unsubscribe", true],
+    ["subscribe-2", false],
   ])("%s → %s", (slug, reserved) => {
     expect(isReservedSlug(slug)).toBe(reserved);
   });

@@ -24,7 +24,17 @@ const WHOLE_LETTER = new RegExp(`[${Object.keys(WHOLE_LETTERS).join("")}]`, "g")
 // would hide another post's old address.
 const POST_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const isReservedSlug = (slug: string) => POST_ID_SHAPE.test(slug);
+// The site's own pages under /insights/ (subscribing, unsubscribing): their routes answer before
+// an article's, so a post with one of these slugs could never be reached.
+const SITE_PAGE_SLUGS = new Set(["subscribe", "unsubscribe"]);
+
+/** Why a post may not have this slug, or null when it may. */
+export function reservedSlugKind(slug: string): "post-id" | "site-page" | null {
+  if (POST_ID_SHAPE.test(slug)) return "post-id";
+  return SITE_PAGE_SLUGS.has(slug) ? "site-page" : null;
+}
+
+export const isReservedSlug = (slug: string) => reservedSlugKind(slug) !== null;
 
 /**
  * Lowercase ASCII letters and digits joined by single hyphens, at most MAX_SLUG_LENGTH long and

@@ -1,4 +1,5 @@
-// The subscribers feature's browser-safe door: the staff's list, its filters and the import form.
+// The subscribers feature's browser-safe door: the visitor's form and pages, the staff's list, its
+// filters and the import form.
 export {
   SUBSCRIBER_STATUS_LABELS,
   subscriberFilterParams,
@@ -14,3 +15,13 @@ export {
 } from "./components/subscriber-table";
 export { SubscriberFilterForm } from "./components/subscriber-filter-form";
 export { ImportForm, ImportResult } from "./components/import-form";
+export { SubscribeBand, SubscribeForm } from "./components/subscribe-form";
+export {
+  ConfirmationPage,
+  SubscribeSentPage,
+  UnsubscribePage,
+  type ConfirmationPageState,
+  type UnsubscribePageState,
+} from "./components/subscription-pages";
+export type { SubscribeReply } from "./form";
+export { subscribeSchema } from "./schema";

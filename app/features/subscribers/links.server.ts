@@ -3,7 +3,7 @@
 // secret: it must keep working in every email ever sent, and a changed id fails the signature.
 import crypto from "node:crypto";
 import { env } from "~/lib/env.server";
-import { linkSignatureMatches, signLinkValue, SIGNATURE_PATTERN } from "~/lib/signed-links.server";
+import { idOfUnsubscribeToken, signedUnsubscribeToken } from "./unsubscribe-signatures.server";
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -18,19 +18,13 @@ export function hashToken(token: string) {
 
 export const confirmationPath = (token: string) => `/insights/subscribe/confirm/${token}`;
 
-const UNSUBSCRIBE_TOKEN = new RegExp(`^([1-9]\\d{0,15})\\.(${SIGNATURE_PATTERN})$`);
-const PURPOSE = "insights-unsubscribe";
-
 export function unsubscribeToken(id: number, secret = env.SESSION_SECRET) {
-  return `${id}.${signLinkValue(PURPOSE, String(id), secret)}`;
+  return signedUnsubscribeToken(id, secret);
 }
 
 /** The subscriber's id when the token is one this server signed, else undefined. */
 export function subscriberOfToken(token: string, secret = env.SESSION_SECRET): number | undefined {
-  const match = UNSUBSCRIBE_TOKEN.exec(token);
-  if (!match) return undefined;
-  const [, id = "", given = ""] = match;
-  return linkSignatureMatches(PURPOSE, id, given, secret) ? Number(id) : undefined;
+  return idOfUnsubscribeToken(token, secret);
 }
 
 export const unsubscribePath = (id: number) => `/insights/unsubscribe/${unsubscribeToken(id)}`;
