@@ -13,6 +13,8 @@ export const sitemap = onDatabase(sitemapFiles.sitemap);
 export const sitemapPart = onDatabase(sitemapFiles.sitemapPart);
 export { removePost, retryLinkPreview, savePost } from "./post-editing.server";
 export { servedPostHtml } from "./post-sanitising.server";
+/** @public The newsletter's emails carry a post's body away from the site, as the feeds do. */
+export { withAbsoluteLinks } from "./absolute-links";
 export const findArticle = onDatabase(postAddresses.findArticle);
 export { nextScheduledPublication } from "./publication-schedule.server";
 export const findPostForAdmin = onDatabase(queries.findPostForAdmin);
