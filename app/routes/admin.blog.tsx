@@ -14,7 +14,6 @@ import {
   postFormSchema,
   postListFilterParams,
   postListFiltersFrom,
-  RETRY_PREVIEW_INTENT,
   savedPostNotice,
 } from "~/features/insights";
 import {
