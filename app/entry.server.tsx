@@ -18,6 +18,7 @@ import {
   sanitizeStalePostsInBackground,
 } from "~/features/insights/index.server";
 import { startBookingJobs } from "~/features/booking/index.server";
+import { startNewsletterJobs } from "~/features/subscribers/index.server";
 import { mayDeliver, startOutbox } from "~/features/outbox/index.server";
 import { webhookTargetOf } from "~/features/webhooks/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
@@ -48,6 +49,8 @@ prepareInsightsAtStart();
 const outboxWorker = startOutbox({ webhookTargetOf });
 // The booking feature's periodic work (reading staff calendars) runs where the outbox delivers.
 const bookingJobs = startBookingJobs({ mayRun: mayDeliver });
+// Each new Insights post is queued for its subscribers there too, within a minute of going live.
+const newsletterJobs = startNewsletterJobs({ mayRun: mayDeliver });
 
 /**
  * What server.ts asks of the app besides rendering (app/lib/server-contract.ts): each request's
@@ -64,10 +67,16 @@ export const forServer = {
     await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
     sanitizeStalePostsInBackground();
   },
-  // The outbox worker finishes the email it is sending, the booking jobs their run and the render
-  // pool the drawings under way, then the database closes, so nothing is left half-written.
+  // The outbox worker finishes the email it is sending, the booking and newsletter jobs their run
+  // and the render pool the drawings under way, then the database closes, so nothing is left
+  // half-written.
   shutdown: async () => {
-    await Promise.all([outboxWorker.stop(), bookingJobs.stop(), stopRenderPool()]);
+    await Promise.all([
+      outboxWorker.stop(),
+      bookingJobs.stop(),
+      newsletterJobs.stop(),
+      stopRenderPool(),
+    ]);
     db.$client.close();
   },
   pageCacheKey,

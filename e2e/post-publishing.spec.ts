@@ -5,6 +5,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
+import { writeContent } from "./support/post-editor";
 import { expect, test } from "./support/fixtures";
 import { scratchDirectory, type RunningServer } from "./support/server";
 
@@ -26,16 +27,6 @@ async function photo(width: number, height: number) {
     .jpeg()
     .toFile(file);
   return file;
-}
-
-async function writeContent(page: Page, text: string, javaScriptEnabled: boolean) {
-  const content = page.getByRole("textbox", { name: "Content" });
-  if (javaScriptEnabled) {
-    await content.click();
-    await page.keyboard.type(text);
-  } else {
-    await content.fill(`<p>${text}</p>`);
-  }
 }
 
 /** The covers whose files the server's database holds (media_files). */

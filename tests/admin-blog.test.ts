@@ -15,6 +15,7 @@ import { savePost } from "~/features/insights/post-editing.server";
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
 import { siteConfig } from "~/lib/site-config.server";
 import { getToast } from "~/lib/toast.server";
+import { startNewsletterJobs } from "~/features/subscribers/newsletter.server";
 import { callAction, routeArgs } from "./support/actions";
 import { whileDatabaseIsReadOnly } from "./support/storage";
 
@@ -377,5 +378,127 @@ describe("savePost", () => {
     ]);
     await post({ ...validFields, id, removePreview: ["https://two.example/"] });
     expect(findPostForAdmin(db, id)?.linkPreviews).toEqual([]);
+  });
+});
+
+describe("emails to subscribers", () => {
+  const confirmedReader = () =>
+    db.$client
+      .prepare(
+        "insert into subscribers (email, email_key, status, source) values (?, ?, 'confirmed', 'insights') on conflict do nothing",
+      )
+      .run("reader@example.org", "reader@example.org");
+  const emailsTo = (recipient: string) =>
+    db.$client
+      .prepare("select subject, bulk from outbox where recipient = ? order by id")
+      .all(recipient) as { subject: string; bulk: number }[];
+  beforeEach(() => {
+    db.$client.exec("delete from outbox");
+    confirmedReader();
+  });
+
+  test("the form's Email to subscribers box is stored as ticked or not", async () => {
+    await post({ ...validFields, emailSubscribers: "on" });
+    await post({ ...validFields, title: "Not emailed" });
+    expect(
+      onlyPost().map((row) => [row.title, row.email_subscribers, row.newsletter_queued_at]),
+    ).toEqual([
+      [validFields.title, 1, null],
+      ["Not emailed", 0, null],
+    ]);
+  });
+
+  test("saving a live post wakes the newsletter job: its subscribers' emails are queued within seconds", async () => {
+    const runner = startNewsletterJobs({ mayRun: () => true });
+    try {
+      // The run at start is over; the next tick is a minute away.
+      await runner.runNow();
+      await post({ ...validFields, emailSubscribers: "on" });
+      await expect
+        .poll(() => emailsTo("reader@example.org"), { timeout: 5_000 })
+        .toEqual([{ subject: validFields.title, bulk: 1 }]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test("Send a test to me emails the signed-in admin alone, and says so", async () => {
+    const [row] = insertPosts(db, [
+      {
+        title: "A draft",
+        excerpt: "x",
+        content: "<p>x</p>",
+        author: "Dana Whitfield",
+        published: false,
+      },
+    ]);
+    const { status, headers } = await post({ intent: "send-test", id: row!.id });
+    expect(status).toBe(303);
+    expect(headers.get("Location")).toBe("/admin/blog");
+    expect(await toastOf(headers)).toMatchObject({
+      title: "Success",
+      description: `A test of "A draft" is on its way to ${admin.email}`,
+    });
+    expect(emailsTo(admin.email)).toEqual([{ subject: "[Test] A draft", bulk: 0 }]);
+    expect(emailsTo("reader@example.org")).toEqual([]);
+  });
+
+  test("Send again emails a live post to the subscribers as a new round; a draft is refused; the list shows each round", async () => {
+    const [live, draft] = insertPosts(db, [
+      { title: "Live", excerpt: "x", content: "<p>x</p>", author: "Dana Whitfield" },
+      {
+        title: "Draft",
+        excerpt: "x",
+        content: "<p>x</p>",
+        author: "Dana Whitfield",
+        published: false,
+      },
+    ]);
+    const sent = await post({ intent: "send-again", id: live!.id });
+    expect(sent.status).toBe(303);
+    expect(await toastOf(sent.headers)).toMatchObject({
+      title: "Success",
+      description: '"Live" is being emailed again to 1 subscriber',
+    });
+    expect(emailsTo("reader@example.org")).toEqual([{ subject: "Live", bulk: 1 }]);
+
+    const refused = await post({ intent: "send-again", id: draft!.id });
+    expect(await toastOf(refused.headers)).toMatchObject({
+      title: "Error",
+      description: '"Draft" is not on the site, so it cannot be sent again',
+    });
+    expect(emailsTo("reader@example.org")).toHaveLength(1);
+
+    const page = (await loader(
+      routeArgs(
+        new Request(`http://localhost/admin/blog?resend=${live!.id}`, {
+          headers: { Cookie: adminCookie },
+        }),
+      ),
+    )) as unknown as {
+      data: {
+        resending: { id: string; title: string };
+        rounds: Record<string, { round: number; requestedBy: number; progress: unknown }[]>;
+      };
+    };
+    expect(page.data.resending).toEqual({ id: live!.id, title: "Live" });
+    expect(page.data.rounds[live!.id]).toMatchObject([
+      { round: 1, requestedBy: admin.id, progress: { queued: 1, sent: 0, failed: 0 } },
+    ]);
+  });
+
+  test("a post that is gone answers 404; an unapproved account's Send again and test are refused with 403 and send nothing", async () => {
+    const gone = await post({ intent: "send-again", id: "no-such-post" });
+    expect(gone.status).toBe(404);
+    expect((await post({ intent: "send-test", id: "no-such-post" })).status).toBe(404);
+    const [live] = insertPosts(db, [
+      { title: "Live", excerpt: "x", content: "<p>x</p>", author: "Dana Whitfield" },
+    ]);
+    for (const intent of ["send-again", "send-test"]) {
+      await expect(post({ intent, id: live!.id }, waitingCookie)).rejects.toMatchObject({
+        init: { status: 403 },
+      });
+    }
+    expect(db.$client.prepare("select count(*) as n from outbox").get()).toEqual({ n: 0 });
   });
 });

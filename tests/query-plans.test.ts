@@ -7,10 +7,12 @@ import * as schema from "~/db/schema";
 import { db } from "~/lib/db.server";
 import type { Queryable } from "~/lib/db-client.server";
 import {
+  claimPostEmail,
   countPublicPosts,
   featuredPosts,
   findPublicPost,
   latestPublicPosts,
+  postsDueForEmail,
   postsForAdminPage,
   publicPostDates,
   publicPostPage,
@@ -189,6 +191,17 @@ const cases: Case[] = [
     run: (db) => postsForAdminPage(db, { page: 2, perPage: 25, order: "newest", status, now }),
     uses: ["INDEX blog_posts_"],
   })),
+  {
+    read: "the posts due to be emailed to subscribers, the longest waiting first",
+    run: (db) => postsDueForEmail(db, now, 10),
+    uses: ["INDEX blog_posts_newsletter_due_idx"],
+  },
+  {
+    read: "marking a due post's email queued",
+    // A post that is not there: the statement and its plan are the same, and nothing changes.
+    run: (db) => claimPostEmail(db, "no-such-post", now),
+    uses: ["sqlite_autoindex_blog_posts_1 (id=?)"],
+  },
   {
     read: "assessments, newest first",
     run: (db) => submissionsPage(db, noFilters, { page: 3, perPage: 25, order: "newest" }),

@@ -1,6 +1,6 @@
-// Blog Administration: every post for the signed-in admins, and the form that creates, edits and
-// deletes them. Which form is open lives in the URL (?new, ?edit=id, ?delete=id), so every step
-// works without JavaScript too.
+// Blog Administration: every post for the signed-in admins with its emails to subscribers, and the
+// form that creates, edits and deletes them. Which step is open lives in the URL (?new, ?edit=id,
+// ?delete=id, ?resend=id), so every step works without JavaScript too.
 import type { Route } from "./+types/admin.blog";
 import { data } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
@@ -14,16 +14,20 @@ import {
   postFormSchema,
   postListFilterParams,
   postListFiltersFrom,
-  RETRY_PREVIEW_INTENT,
   savedPostNotice,
 } from "~/features/insights";
 import {
-  removePost,
-  retryLinkPreview,
   findPostForAdmin,
+  POST_ACTIONS,
   postsForAdminPage,
   savePost,
 } from "~/features/insights/index.server";
+import { PostEmailing, SendAgainConfirmation } from "~/features/subscribers";
+import {
+  newsletterRounds,
+  POST_EMAILING_ACTIONS,
+  wakeNewsletterJobs,
+} from "~/features/subscribers/index.server";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { DateOrderLinks } from "~/components/admin/date-sort-header";
 import { Pagination } from "~/components/admin/pagination";
@@ -63,6 +67,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const editId = search.get("edit");
   const deleteId = search.get("delete");
   const deleting = deleteId ? findPostForAdmin(deleteId) : undefined;
+  const resending = findPostForAdmin(search.get("resend") ?? "");
   return data(
     {
       ...list,
@@ -73,13 +78,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       creating: search.has("new"),
       editing: editId ? (findPostForAdmin(editId) ?? null) : null,
       deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+      resending: resending ? { id: resending.id, title: resending.title } : null,
+      rounds: newsletterRounds(posts.map((post) => post.id)),
     },
     { headers: noStore },
   );
 }
 
 const failure = (message: string) => makeToast("error", "Error", message);
-const success = (message: string) => makeToast("success", "Success", message);
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
@@ -88,8 +94,8 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
 
   const intent = formData.get("intent");
-  if (intent === DELETE_INTENT || intent === RETRY_PREVIEW_INTENT) {
-    return onePostAction(intent, formData, admin.id, args.request);
+  if (typeof intent === "string" && Object.hasOwn(ONE_POST_ACTIONS, intent)) {
+    return onePostAction(intent as OnePostIntent, formData, admin, args.request);
   }
 
   const parsed = parseFields(formData, postFormSchema(siteConfig.timeZone));
@@ -124,6 +130,8 @@ export async function action(args: Route.ActionArgs) {
         { status: 404 },
       );
     }
+    // A post published now goes to its subscribers within seconds, not at the job's next minute.
+    wakeNewsletterJobs();
     logEvent("info", `blog_post_${outcome.status}`, {
       by: admin.id,
       postId: outcome.id,
@@ -146,59 +154,36 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const ONE_POST_FAILURES = {
-  [DELETE_INTENT]: "Failed to delete blog post",
-  [RETRY_PREVIEW_INTENT]: "Failed to fetch the link preview",
-};
+/** The buttons that act on one post, named by its id, each in its feature: they answer a notice. */
+const ONE_POST_ACTIONS = { ...POST_ACTIONS, ...POST_EMAILING_ACTIONS };
+type OnePostIntent = keyof typeof ONE_POST_ACTIONS;
 
-/** Delete and "Try again" each act on one post, named by its id, and answer with a notice. */
 async function onePostAction(
-  intent: keyof typeof ONE_POST_FAILURES,
+  intent: OnePostIntent,
   formData: FormData,
-  adminId: number,
+  staff: { id: number; email: string },
   request: Request,
 ) {
   const failed = (status: number) =>
-    data({ result: null, notice: failure(ONE_POST_FAILURES[intent]) }, { status });
+    data({ result: null, notice: failure(ONE_POST_ACTIONS[intent].failure) }, { status });
   const id = formData.get("id");
   if (typeof id !== "string" || id.length === 0 || id.length > 64) return failed(400);
   try {
-    const done =
-      intent === DELETE_INTENT
-        ? await deleted(id, adminId)
-        : await previewRetried(id, adminId, new URL(request.url));
-    return done ? redirectWithToast(done.to, done.notice, { status: 303 }) : failed(404);
+    const notice = await ONE_POST_ACTIONS[intent].run(id, staff);
+    // Back to the page the button was on (its form posts there), with its page and order; a
+    // deleted post's own step is gone.
+    const to =
+      intent === DELETE_INTENT ? "/admin/blog" : `/admin/blog${new URL(request.url).search}`;
+    return notice ? redirectWithToast(to, notice, { status: 303 }) : failed(404);
   } catch (error) {
     if (!logIfStorageFailure(error, request)) throw error;
     return failed(503);
   }
 }
 
-async function deleted(id: string, adminId: number) {
-  if (!(await removePost(id))) return null;
-  logEvent("info", "blog_post_deleted", { by: adminId, postId: id });
-  return { to: "/admin/blog", notice: success("Blog post deleted successfully") };
-}
-
-async function previewRetried(id: string, adminId: number, url: URL) {
-  const outcome = await retryLinkPreview(id);
-  if (outcome.status === "not-found") return null;
-  logEvent("info", "link_preview_retried", { by: adminId, postId: id, outcome: outcome.status });
-  const notice =
-    outcome.status === "failed"
-      ? failure(`Still no link preview for "${outcome.title}": ${outcome.detail}`)
-      : success(
-          outcome.status === "fetched"
-            ? `The link preview of "${outcome.title}" was fetched`
-            : `"${outcome.title}" already has its link preview`,
-        );
-  // Back to the page the button was on (its form posts there), with its page and order.
-  return { to: `/admin/blog${url.search}`, notice };
-}
-
 export default function BlogAdministration() {
-  const { posts, total, page, order, filters, openedAt, creating, editing, deleting } =
-    useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { posts, total, page, order, filters, openedAt, creating, editing, deleting } = loaded;
   const filterParams = postListFilterParams(filters);
   const actionData = useActionData<typeof action>();
   const formOpen = creating || editing !== null;
@@ -222,6 +207,7 @@ export default function BlogAdministration() {
         </div>
       ) : null}
       {deleting ? <DeleteConfirmation post={deleting} /> : null}
+      {loaded.resending ? <SendAgainConfirmation post={loaded.resending} /> : null}
       {formOpen ? (
         <PostForm
           key={editing?.id ?? "new"}
@@ -237,7 +223,10 @@ export default function BlogAdministration() {
         <DateOrderLinks path="/admin/blog" order={order} params={filterParams} />
       </div>
       <PostListFilterForm path="/admin/blog" filters={filters} order={order} />
-      <PostList posts={posts} />
+      <PostList
+        posts={posts}
+        below={(post) => <PostEmailing post={post} rounds={loaded.rounds[post.id] ?? []} />}
+      />
       <Pagination
         path="/admin/blog"
         page={page}

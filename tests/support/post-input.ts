@@ -13,6 +13,7 @@ export const postInput = (fields: Partial<PostFormInput> = {}): PostFormInput =>
   publishedDate: new Date("2026-11-20T09:30:00Z"),
   featured: false,
   published: true,
+  emailSubscribers: true,
   slug: "",
   removeCover: false,
   ...fields,

@@ -3,7 +3,6 @@ export { PostCard } from "./components/post-card";
 export { PostForm } from "./components/post-form";
 export { DELETE_INTENT, DeleteConfirmation, PostList } from "./components/post-list";
 export { PostListFilterForm } from "./components/post-list-filter-form";
-export { RETRY_PREVIEW_INTENT } from "./components/preview-failure";
 export { Byline, FeaturedBadge, LinkPreviewCard, TagList } from "./components/post-parts";
 export { postFormSchema } from "./post-form";
 export { postListFilterParams, postListFiltersFrom } from "./post-list-filters";

@@ -96,6 +96,7 @@ export async function savePost(
     tags: input.tags,
     featured: input.featured,
     published: input.published,
+    emailSubscribers: input.emailSubscribers,
     publishedDate: input.publishedDate,
     linkPreviews: linkPreviews.list,
     previewFailure: linkPreviews.failure,

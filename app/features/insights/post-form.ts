@@ -91,6 +91,8 @@ const postFields = z.object({
     ),
   featured: z.boolean().default(false),
   published: z.boolean().default(false),
+  /** "Email to subscribers": sent once to every confirmed subscriber when the post goes live. */
+  emailSubscribers: z.boolean().default(false),
   /** The address the admin typed, made a slug; none means the title's. */
   slug: optionalLine(postLimits.slug).transform((value, context) => {
     const slug = value ? slugify(value) : "";

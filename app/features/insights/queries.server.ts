@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   isNotNull,
+  isNull,
   lte,
   max,
   notInArray,
@@ -302,6 +303,8 @@ export function postsForAdminPage(
       ...summaryColumns,
       published: blogPosts.published,
       previewFailure: blogPosts.previewFailure,
+      emailSubscribers: blogPosts.emailSubscribers,
+      newsletterQueuedAt: blogPosts.newsletterQueuedAt,
     })
     .from(blogPosts)
     .where(where)
@@ -392,6 +395,63 @@ export function setLinkPreviews(
     .returning({ id: blogPosts.id })
     .all();
   return changed.length === 1;
+}
+
+/**
+ * Waiting to be emailed to the subscribers: "Email to subscribers" ticked, live, not yet queued.
+ * The terms are written as blog_posts_newsletter_due_idx's own (constants, not bound values), so
+ * SQLite can see that the partial index holds every such post and reads only those.
+ */
+const dueForEmail = (now: Date) =>
+  and(
+    sql`${blogPosts.newsletterQueuedAt} is null and ${blogPosts.emailSubscribers} = 1 and ${blogPosts.published} = 1`,
+    lte(blogPosts.publishedDate, now),
+  );
+
+/**
+ * The posts whose email to subscribers is due, the longest waiting first. Named index: the planner
+ * would otherwise take the public list's, which holds every live post, and look up each one's row
+ * to find the few not yet emailed.
+ */
+export function postsDueForEmail(db: Queryable, now: Date, limit: number): string[] {
+  return (
+    db
+      // Drizzle cannot name an index: the table comes as SQL, so its column does too.
+      .select({ id: sql<string>`${blogPosts.id}` })
+      .from(sql`${blogPosts} indexed by blog_posts_newsletter_due_idx`)
+      .where(dueForEmail(now))
+      .orderBy(blogPosts.publishedDate)
+      .limit(limit)
+      .all()
+      .map((row) => row.id)
+  );
+}
+
+/**
+ * Marks a due post's email queued, inside the transaction that queues it: true for the one caller
+ * that wins, false when another run did first or the post is no longer due (unpublished, or its
+ * box unticked meanwhile).
+ */
+export function claimPostEmail(db: Writable, id: string, now: Date) {
+  return (
+    db
+      .update(blogPosts)
+      .set({ newsletterQueuedAt: now })
+      .where(and(eq(blogPosts.id, id), dueForEmail(now)))
+      .returning({ id: blogPosts.id })
+      .all().length === 1
+  );
+}
+
+/**
+ * Notes that a post was emailed by staff's own choice ("Send again" on a post never sent): it is
+ * then never sent by itself as well. Leaves an earlier time as it is.
+ */
+export function notePostEmailed(db: Writable, id: string, now: Date) {
+  db.update(blogPosts)
+    .set({ newsletterQueuedAt: now })
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.newsletterQueuedAt)))
+    .run();
 }
 
 /** False when there was no such post. */

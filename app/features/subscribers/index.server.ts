@@ -1,6 +1,7 @@
 // Queries a route may call are bound to the process's database here (onDatabase): routes never
 // hold it, and inside the feature the same functions still take any database, a test's included.
 import { onDatabase } from "~/lib/db.server";
+import * as newsletter from "./newsletter.server";
 import * as queries from "./queries.server";
 import * as subscriptions from "./subscriptions.server";
 import * as imports from "./imports.server";
@@ -19,3 +20,6 @@ export const importSubscribers = onDatabase(imports.importSubscribers);
 export type { ImportSummary } from "./imports.server";
 export { unsubscribePath } from "./links.server";
 export type { SubscriptionRequest } from "./subscriptions.server";
+export { POST_EMAILING_ACTIONS } from "./post-emailing-actions.server";
+export const newsletterRounds = onDatabase(newsletter.newsletterRounds);
+export { startNewsletterJobs, wakeNewsletterJobs } from "./newsletter.server";

@@ -1,5 +1,5 @@
 // The subscribers feature's browser-safe door: the visitor's form and pages, the staff's list, its
-// filters and the import form.
+// filters and the import form, and the blog admin's controls of each post's emails.
 export {
   SUBSCRIBER_STATUS_LABELS,
   subscriberFilterParams,
@@ -25,3 +25,4 @@ export {
 } from "./components/subscription-pages";
 export type { SubscribeReply } from "./form";
 export { subscribeSchema } from "./schema";
+export { PostEmailing, SendAgainConfirmation } from "./components/post-emailing";

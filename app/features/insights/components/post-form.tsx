@@ -16,7 +16,12 @@ import { FormField, inputClass } from "~/components/ui/form-field";
 import { AUTHORS, postFormSchema, postLimits } from "../post-form";
 import { readTimeFor } from "../read-time";
 import { formatTags } from "../tags";
-import { instantFromZonedInput, timeZoneLabel, zonedInputValue } from "~/lib/zoned-time";
+import {
+  formatDateTime,
+  instantFromZonedInput,
+  timeZoneLabel,
+  zonedInputValue,
+} from "~/lib/zoned-time";
 import { useTimeZone } from "~/lib/site-config";
 import { RichTextEditor } from "./rich-text-editor";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -45,6 +50,9 @@ export type EditablePost = {
   metaTitle: string | null;
   metaDescription: string | null;
   cover: Cover | null;
+  emailSubscribers: boolean;
+  /** When its email to subscribers was queued; null until then. */
+  newsletterQueuedAt: Date | null;
 };
 
 const POST_FORM_INTENTS = { save: "save" };
@@ -79,6 +87,7 @@ export function PostForm({
       publishedDate: zonedInputValue(new Date(post?.publishedDate ?? openedAt), timeZone),
       featured: post?.featured ? "on" : undefined,
       published: (post?.published ?? true) ? "on" : undefined,
+      emailSubscribers: (post?.emailSubscribers ?? true) ? "on" : undefined,
       slug: post?.slug ?? "",
       metaTitle: post?.metaTitle ?? "",
       metaDescription: post?.metaDescription ?? "",
@@ -263,6 +272,19 @@ export function PostForm({
             />
             Published
           </label>
+          <div>
+            <label className="flex items-center gap-2 font-medium text-navy">
+              <input
+                {...getInputProps(fields.emailSubscribers, { type: "checkbox" })}
+                aria-describedby={`${fields.emailSubscribers.id}-hint`}
+                className="size-4 accent-brand"
+              />
+              Email to subscribers
+            </label>
+            <p id={`${fields.emailSubscribers.id}-hint`} className="mt-1 text-sm text-ink-soft">
+              <EmailingHint queuedAt={post?.newsletterQueuedAt ?? null} />
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-3 pt-2">
           <Button
@@ -280,6 +302,21 @@ export function PostForm({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** Whether ticking the box still does anything: a post is emailed once, when it goes live. */
+function EmailingHint({ queuedAt }: { queuedAt: Date | null }) {
+  const timeZone = useTimeZone();
+  if (!queuedAt) return <>Sent once to every confirmed subscriber when the post goes live.</>;
+  return (
+    <>
+      Emailed to subscribers on{" "}
+      <time dateTime={new Date(queuedAt).toISOString()}>
+        {formatDateTime(new Date(queuedAt), timeZone)}
+      </time>
+      ; saving again sends nothing. Use Send again in the list to email it once more.
+    </>
   );
 }
 

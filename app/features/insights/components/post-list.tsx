@@ -1,4 +1,5 @@
 // The admin's list of posts, with where each stands and its Edit and Delete.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AskFirstButton, ConfirmationStep, type Confirmation } from "~/components/admin/ask-first";
 import { buttonClassName } from "~/components/ui/button";
@@ -28,7 +29,14 @@ export type ListedPost = {
 const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
 export const DELETE_INTENT = "delete";
 
-export function PostList({ posts }: { posts: ListedPost[] }) {
+/** `below` adds what another feature shows of each post (its emails to subscribers). */
+export function PostList<Post extends ListedPost>({
+  posts,
+  below,
+}: {
+  posts: Post[];
+  below?: (post: Post) => ReactNode;
+}) {
   return (
     <ul className="mt-4 space-y-3">
       {posts.map((post) => (
@@ -82,6 +90,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
               />
             </div>
             <PreviewFailure post={post} retry="button" />
+            {below?.(post)}
           </article>
         </li>
       ))}

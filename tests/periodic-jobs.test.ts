@@ -1,8 +1,9 @@
-// The booking feature's job runner with real timers: runs its list at start and on each tick,
-// only where it may write, never two runs at once, past a failing job, and stops cleanly without
-// keeping the process alive.
+// The periodic job runner (the booking feature's and the newsletter's) with real timers: runs its
+// list at start and on each tick, only where it may write, never two runs at once, once more when
+// woken during a run, past a failing job, and stops cleanly without keeping the process alive.
 import { afterEach, describe, expect, test } from "vitest";
-import { BOOKING_JOBS, runJobsEvery, type JobRunner } from "~/features/booking/jobs.server";
+import { BOOKING_JOBS } from "~/features/booking/jobs.server";
+import { runJobsEvery, type JobRunner } from "~/lib/periodic-jobs.server";
 import { db } from "~/lib/db.server";
 import { captureLogLines } from "./support/logs";
 
@@ -13,8 +14,8 @@ afterEach(async () => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function start(options: Omit<Parameters<typeof runJobsEvery>[0], "db">) {
-  const runner = runJobsEvery({ db, ...options });
+function start(options: Omit<Parameters<typeof runJobsEvery>[0], "db" | "name">) {
+  const runner = runJobsEvery({ name: "booking", db, ...options });
   runners.push(runner);
   return runner;
 }
@@ -23,7 +24,9 @@ describe("the booking jobs", () => {
   test("read the staff calendars, then queue the reminders due", () => {
     expect(BOOKING_JOBS.map((job) => job.name)).toEqual(["calendar_refresh", "booking_reminders"]);
   });
+});
 
+describe("the periodic job runner", () => {
   test("run at start and on every tick, each job in turn with the time of the run", async () => {
     const runs: string[] = [];
     const at = new Date("2027-03-08T12:00:00Z");
@@ -83,6 +86,43 @@ describe("the booking jobs", () => {
     });
     await expect.poll(() => asked).toBeGreaterThanOrEqual(3);
     expect(runs).toBe(0);
+  });
+
+  test("woken during a run, run once more after it, and never two at once", async () => {
+    let running = 0;
+    let most = 0;
+    const starts: number[] = [];
+    let release = () => {};
+    const runner = start({
+      jobs: [
+        {
+          name: "held",
+          run: async () => {
+            running++;
+            most = Math.max(most, running);
+            starts.push(Date.now());
+            await new Promise<void>((resolve) => (release = resolve));
+            running--;
+          },
+        },
+      ],
+      intervalMs: 60_000,
+      mayRun: () => true,
+    });
+    await expect.poll(() => starts.length).toBe(1);
+    // Two wakes while the first run holds: what they announced is read by one more run.
+    runner.wake();
+    runner.wake();
+    release();
+    await expect.poll(() => starts.length).toBe(2);
+    release();
+    await wait(50);
+    expect(starts).toHaveLength(2);
+    expect(most).toBe(1);
+    // Woken while idle, it runs at once.
+    runner.wake();
+    await expect.poll(() => starts.length).toBe(3);
+    release();
   });
 
   test("log a failing job and still run the next", async () => {
