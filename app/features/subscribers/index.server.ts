@@ -18,8 +18,6 @@ export const findSubscriber = onDatabase(queries.findSubscriber);
 export const removeSubscriber = onDatabase(subscriptions.removeSubscriber);
 export const importSubscribers = onDatabase(imports.importSubscribers);
 export type { ImportSummary } from "./imports.server";
-export { unsubscribePath } from "./links.server";
-export type { SubscriptionRequest } from "./subscriptions.server";
 export { POST_EMAILING_ACTIONS } from "./post-emailing-actions.server";
 export const newsletterRounds = onDatabase(newsletter.newsletterRounds);
 export { startNewsletterJobs, wakeNewsletterJobs } from "./newsletter.server";

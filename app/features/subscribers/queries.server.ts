@@ -11,7 +11,7 @@ export type SubscriberSource = Subscriber["source"];
 /** The key two ways of typing one address share: mailbox names differ in case only in theory. */
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
-export function findSubscriberByEmail(db: Queryable, email: string) {
+function findSubscriberByEmail(db: Queryable, email: string) {
   return db
     .select()
     .from(subscribers)
