@@ -4,8 +4,12 @@
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { expect, testOnOwnServer } from "./support/fixtures";
 import { writeContent } from "./support/post-editor";
+
+// A server of its own: every post another spec publishes on a shared server goes to its
+// confirmed subscribers too, and this spec counts what its reader receives.
+const test = testOnOwnServer();
 
 test("staff publish a post: a confirmed subscriber receives it once, and Send a test to me reaches staff alone", async ({
   page,
