@@ -761,3 +761,38 @@ export const newsletterSends = sqliteTable(
   },
   (table) => [uniqueIndex("newsletter_sends_post_round_idx").on(table.postId, table.round)],
 );
+
+/**
+ * Who did what in the admin, when and from which address, appended and never changed: triggers
+ * refuse every UPDATE, and every DELETE of an entry younger than its retention
+ * (`retention.auditDays` in app_settings), so only the retention sweep removes entries. No foreign
+ * key: an entry outlives the account it names, and a cascade would be a change.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** The staff member who acted, by id and by address as it was then; null for the server. */
+    actorUserId: integer("actor_user_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What was acted on, as `kind:id` (`post:…`, `user:12`, `webhook:3`, `export:messages`). */
+    target: text("target"),
+    /**
+     * The person outside the firm the entry is about, as the keyed hash of their address
+     * (app/lib/address-keys.server.ts), never the address: an erasure leaves nothing to find.
+     */
+    subjectKey: text("subject_key"),
+    ipAddress: text("ip_address"),
+    /** What else the entry needs to be read, as a JSON object without personal data. */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_actor_idx").on(table.actorUserId, table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+  ],
+);
