@@ -7,5 +7,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/scratch-database.ts"],
     env: { NODE_ENV: "test" },
+    // The integration tests run real SQLite files, SMTP and HTTP servers and image encoders; on a
+    // loaded two-core machine one can take several seconds. Budgets live in the benchmarks.
+    testTimeout: 20_000,
   },
 });
