@@ -86,7 +86,10 @@ test("saving a post sanitises it in the render pool's worker: the main thread ne
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("Made safe in the worker.");
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    // The first save starts the render pool's worker, which loads jsdom: seconds on a busy machine.
+    await expect(page.getByText("Blog post created successfully")).toBeVisible({
+      timeout: 30_000,
+    });
     await context.close();
 
     const inPackage = (name: string) => (url: string) => url.includes(`/node_modules/${name}/`);

@@ -84,6 +84,19 @@ const recipientsOf = (messages: SmtpSink["messages"]) =>
   messages.flatMap((message) => message.to).sort();
 
 describe("a post going live", () => {
+  test("with no one subscribed, it is recorded as sent to nobody, and a later subscriber does not get it", async () => {
+    const postId = await publish();
+    expect(await queueDueNewsletters(db, after(publishedAt, minutes(1)))).toBe(1);
+    expect(newsletterRounds(db, [postId])[postId]).toEqual([
+      expect.objectContaining({ round: 1, recipients: 0 }),
+    ]);
+    expect(all("select * from outbox_mailings")).toEqual([]);
+
+    subscriber("late@example.org", "confirmed");
+    expect(await queueDueNewsletters(db, after(publishedAt, minutes(2)))).toBe(0);
+    expect(await deliverAll()).toEqual([]);
+  });
+
   test("published now, it reaches every confirmed subscriber once, with one-click unsubscribe, the postal address and a visible unsubscribe link", async () => {
     const ada = subscriber("Ada@example.org", "confirmed");
     subscriber("grace@example.org", "confirmed");

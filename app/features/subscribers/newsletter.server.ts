@@ -21,11 +21,12 @@ import {
   mailingProgress,
   type Mailing,
   type MailingProgress,
+  type MailingRecipient,
 } from "~/features/outbox/index.server";
 import { postMailing, postTestEmail } from "./emails/post-email";
 import { unsubscribePath } from "./links.server";
 import { nextRound, recordSend, sendsOfPosts } from "./newsletter-sends.server";
-import { confirmedSubscribers } from "./queries.server";
+import { confirmedSubscribers, hasConfirmedSubscribers } from "./queries.server";
 
 /** How many due posts one run queues; any others wait for the next run, a minute later. */
 const POSTS_PER_RUN = 10;
@@ -44,16 +45,9 @@ function unsubscribeUrls(subscriberId: number) {
   return { visible, oneClick: oneClick.href };
 }
 
-/**
- * Queues the mailing to every subscriber confirmed at this moment, and records the round; call it
- * inside the transaction that decided to send. The number of recipients.
- */
-function queueRound(
-  tx: Queryable,
-  mailing: Mailing,
-  send: { postId: string; round: number; requestedBy: number | null; now: Date },
-) {
-  const recipients = confirmedSubscribers(tx).map((subscriber) => {
+/** Every subscriber confirmed at this moment, with their own unsubscribe link and headers. */
+function recipientsNow(tx: Queryable): MailingRecipient[] {
+  return confirmedSubscribers(tx).map((subscriber) => {
     const { visible, oneClick } = unsubscribeUrls(subscriber.id);
     return {
       to: subscriber.email,
@@ -64,7 +58,23 @@ function queueRound(
       },
     };
   });
-  const mailingId = recipients.length > 0 ? enqueueMailing(tx, mailing, recipients) : null;
+}
+
+/**
+ * Queues the mailing to the recipients and records the round; call it inside the transaction
+ * that decided to send. A round to nobody needs no mailing. The number of recipients.
+ */
+function queueRound(
+  tx: Queryable,
+  mailing: Mailing | null,
+  recipients: MailingRecipient[],
+  send: { postId: string; round: number; requestedBy: number | null; now: Date },
+) {
+  let mailingId: number | null = null;
+  if (recipients.length > 0) {
+    if (!mailing) throw new Error("A round with recipients needs its mailing");
+    mailingId = enqueueMailing(tx, mailing, recipients);
+  }
   recordSend(tx, {
     postId: send.postId,
     round: send.round,
@@ -85,19 +95,23 @@ function queueRound(
 export async function queueDueNewsletters(db: AppDatabase, now = new Date()): Promise<number> {
   let queued = 0;
   for (const postId of postsDueForEmail(db, now, POSTS_PER_RUN)) {
-    const post = await postForEmail(db, postId, now);
-    if (!post) continue;
-    const mailing = await postMailing(post, site());
+    // With no one to send to, the post is only marked sent to nobody: nothing is read or rendered,
+    // so a site without subscribers (a fresh install and its demo posts) never loads the email
+    // renderer. Someone confirming meanwhile leaves the post for the next run, which renders it.
+    let mailing: Mailing | null = null;
+    if (hasConfirmedSubscribers(db)) {
+      const post = await postForEmail(db, postId, now);
+      if (!post) continue;
+      mailing = await postMailing(post, site());
+    }
     const started = performance.now();
     const recipients = db.transaction(
       (tx) => {
+        const recipients = recipientsNow(tx);
+        if (recipients.length > 0 && mailing === null) return null;
         if (!claimPostEmail(tx, postId, now)) return null;
-        return queueRound(tx, mailing, {
-          postId,
-          round: nextRound(tx, postId),
-          requestedBy: null,
-          now,
-        });
+        const round = nextRound(tx, postId);
+        return queueRound(tx, mailing, recipients, { postId, round, requestedBy: null, now });
       },
       { behavior: "immediate" },
     );
@@ -135,7 +149,12 @@ export async function sendPostAgain(
   const sent = db.transaction(
     (tx) => {
       const round = nextRound(tx, postId);
-      const recipients = queueRound(tx, mailing, { postId, round, requestedBy, now });
+      const recipients = queueRound(tx, mailing, recipientsNow(tx), {
+        postId,
+        round,
+        requestedBy,
+        now,
+      });
       // A post never sent by itself (its box unticked, or live before posts were emailed) is not
       // sent by itself later as well.
       notePostEmailed(tx, postId, now);

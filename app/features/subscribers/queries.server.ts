@@ -112,6 +112,17 @@ export function confirmedSubscribers(db: Queryable) {
     .all();
 }
 
+export function hasConfirmedSubscribers(db: Queryable) {
+  return (
+    db
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.status, "confirmed"))
+      .limit(1)
+      .get() !== undefined
+  );
+}
+
 /** How many subscribers there are in each state. */
 export function subscriberCounts(db: Queryable) {
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
