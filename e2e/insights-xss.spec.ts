@@ -124,6 +124,17 @@ function inspectDocument({ prefix }: { prefix: string }) {
     "slot",
   ]);
   const main = document.querySelector("main");
+  // The site's own subscribe form sits in <main> under the list and each article. A post cannot
+  // make another: the sanitiser keeps no aria-labelledby, so a second one is a finding.
+  const subscribeSections = Array.from(
+    document.querySelectorAll('section[aria-labelledby="subscribe-heading"]'),
+  );
+  if (subscribeSections.length > 1) {
+    unsafeMarkup.push(
+      `${subscribeSections.length} subscribe forms: ${show(subscribeSections[1]!)}`,
+    );
+  }
+  const sitesOwn = (element: Element) => subscribeSections[0]?.contains(element) ?? false;
   for (const element of Array.from(document.querySelectorAll("*"))) {
     const name = element.localName.toLowerCase();
     if (name === "template") {
@@ -142,7 +153,7 @@ function inspectDocument({ prefix }: { prefix: string }) {
       unsafeMarkup.push(`a <meta http-equiv>: ${show(element)}`);
     } else if (name === "script" && element.namespaceURI !== "http://www.w3.org/1999/xhtml") {
       unsafeMarkup.push(`a foreign <script>: ${show(element)}`);
-    } else if (main?.contains(element) && forbiddenInMain.has(name)) {
+    } else if (main?.contains(element) && forbiddenInMain.has(name) && !sitesOwn(element)) {
       unsafeMarkup.push(`a <${name}> in <main>: ${show(element)}`);
     }
     if (element.shadowRoot) unsafeMarkup.push(`a shadow root on ${show(element)}`);
