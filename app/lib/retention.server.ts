@@ -6,13 +6,11 @@ import type { Queryable } from "./db-client.server";
 import {
   RETENTION_PERIODS,
   RETENTION_PERIOD_NAMES,
-  type RetentionPeriod,
   type RetentionSettings,
 } from "./retention-periods";
 import { findSetting, saveSetting } from "./settings.server";
 
-export { RETENTION_PERIODS };
-export type { RetentionPeriod, RetentionSettings };
+export type { RetentionSettings };
 
 /** The periods in force: each stored one, or its default when unset or out of bounds. */
 export function retentionSettings(db: Queryable): RetentionSettings {

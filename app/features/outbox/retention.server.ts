@@ -23,8 +23,7 @@ export function deleteMessagesAbout(db: Queryable, about: OutboxSubject, ids: re
 const NOTE_START = "(Deleted after ";
 
 /** What a cleared body says in place of what was sent. */
-export const clearedBodyNote = (days: number) =>
-  `${NOTE_START}${days} days, as the privacy policy says.)`;
+const clearedBodyNote = (days: number) => `${NOTE_START}${days} days, as the privacy policy says.)`;
 
 const notCleared = (column: typeof outbox.textBody | typeof outboxMailings.textBody) =>
   sql`${column} not like ${`${NOTE_START}%`}`;

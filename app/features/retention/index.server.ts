@@ -8,4 +8,4 @@ export const retentionSettings = onDatabase(settings.retentionSettings);
 export const privacyPolicyFacts = onDatabase(policy.privacyPolicyFacts);
 export { retentionFormValues } from "./form";
 export { startRetentionJobs } from "./jobs.server";
-export { sweepExpired, sweepIfDue } from "./sweep.server";
+export { sweepIfDue } from "./sweep.server";

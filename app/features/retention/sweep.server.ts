@@ -20,10 +20,10 @@ import { findSetting, saveSetting } from "~/lib/settings.server";
 const DAY_MS = 86_400_000;
 
 /** When the last sweep began, in milliseconds: a restart reads it and neither repeats nor skips. */
-export const LAST_SWEPT_KEY = "retention.lastSweptAt";
+const LAST_SWEPT_KEY = "retention.lastSweptAt";
 
 /** The same time of day `months` calendar months earlier; the 31st becomes the month's last day. */
-export function monthsBefore(now: Date, months: number): Date {
+function monthsBefore(now: Date, months: number): Date {
   const earlier = new Date(now);
   earlier.setUTCDate(1);
   earlier.setUTCMonth(earlier.getUTCMonth() - months);
@@ -97,7 +97,7 @@ const PARTS: readonly Part[] = [
 ];
 
 /** Sweeps now, whatever the day: every part in turn. How many rows of each kind went. */
-export function sweepExpired(db: AppDatabase, now: Date): Record<string, number> {
+function sweepExpired(db: AppDatabase, now: Date): Record<string, number> {
   const periods = retentionSettings(db);
   const removed: Record<string, number> = {};
   for (const part of PARTS) {
