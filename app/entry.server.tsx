@@ -19,6 +19,7 @@ import {
 } from "~/features/insights/index.server";
 import { startBookingJobs } from "~/features/booking/index.server";
 import { startNewsletterJobs } from "~/features/subscribers/index.server";
+import { startRetentionJobs } from "~/features/retention/index.server";
 import { mayDeliver, startOutbox } from "~/features/outbox/index.server";
 import { webhookTargetOf } from "~/features/webhooks/index.server";
 import { keepPersonalAnswersPrivate, noStore, publicCacheControl } from "~/lib/headers";
@@ -51,6 +52,8 @@ const outboxWorker = startOutbox({ webhookTargetOf });
 const bookingJobs = startBookingJobs({ mayRun: mayDeliver });
 // Each new Insights post is queued for its subscribers there too, within a minute of going live.
 const newsletterJobs = startNewsletterJobs({ mayRun: mayDeliver });
+// And the retention sweep, once a day, deleting what has outlived its period.
+const retentionJobs = startRetentionJobs({ mayRun: mayDeliver });
 
 /**
  * What server.ts asks of the app besides rendering (app/lib/server-contract.ts): each request's
@@ -67,14 +70,15 @@ export const forServer = {
     await startPool({ workersFolder, queueLimit: env.RENDER_QUEUE_LIMIT });
     sanitizeStalePostsInBackground();
   },
-  // The outbox worker finishes the email it is sending, the booking and newsletter jobs their run
-  // and the render pool the drawings under way, then the database closes, so nothing is left
+  // The outbox worker finishes the email it is sending, the booking, newsletter and retention jobs
+  // their run and the render pool the drawings under way, then the database closes, so nothing is left
   // half-written.
   shutdown: async () => {
     await Promise.all([
       outboxWorker.stop(),
       bookingJobs.stop(),
       newsletterJobs.stop(),
+      retentionJobs.stop(),
       stopRenderPool(),
     ]);
     db.$client.close();

@@ -17,6 +17,7 @@ const sections = [
   { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
   { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },
   { label: "Security", path: "/admin/security", heading: "Security" },
+  { label: "Retention", path: "/admin/retention", heading: "Retention" },
 ];
 
 test("the admin header leads to every section and marks the one open", async ({ page, app }) => {

@@ -81,6 +81,7 @@ describe("the layout of app/", () => {
       "leads",
       "link-previews",
       "outbox",
+      "retention",
       "share-cards",
       "subscribers",
       "webhooks",

@@ -1,5 +1,5 @@
 // The layout both legal pages share: hero with the effective date, contents list, sections.
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PageHero } from "~/components/ui/section";
 import { legalHero } from "~/content/heroes";
 import { legalEffectiveDate } from "~/content/legal";
@@ -10,20 +10,27 @@ type LegalSection = { id: string; title: string; html: string };
 /** Classes for the elements the legal Markdown produces, readable on the white page. */
 export const legalMarkdownClassNames = { ul: "space-y-2", strong: "font-semibold text-navy" };
 
-/** Where the copy of a legal document places the firm's contact details. */
-const contactAddressSlot = "<!-- contact-address -->";
+/**
+ * Where the copy of a legal document places something drawn by the page rather than written in
+ * Markdown: `<!-- contact-address -->` (the firm's details), or a slot the page fills itself.
+ */
+const slotMark = /<!-- ([a-z-]+) -->/;
 
 export function LegalDocument({
   title,
   summary,
   introHtml,
   sections,
+  slots = {},
 }: {
   title: string;
   summary: string;
   introHtml: string;
   sections: LegalSection[];
+  /** What the page draws in the copy's slots, by name. */
+  slots?: Readonly<Record<string, ReactNode>>;
 }) {
+  const filled = { "contact-address": <LegalContactAddress />, ...slots };
   return (
     <>
       <PageHero eyebrow={legalHero.eyebrow} title={title}>
@@ -59,11 +66,11 @@ export function LegalDocument({
             </ol>
           </nav>
           <article className="prose-legal max-w-3xl min-w-0 break-words">
-            <LegalHtml html={introHtml} />
+            <LegalHtml html={introHtml} slots={filled} />
             {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                <LegalHtml html={section.html} />
+                <LegalHtml html={section.html} slots={filled} />
               </section>
             ))}
           </article>
@@ -74,17 +81,21 @@ export function LegalDocument({
 }
 
 /**
- * Copy rendered from our own Markdown on the server, with the contact address wherever the copy
- * places it. The HTML needs an element of its own; a bare <div> keeps the spacing of the copy, as
- * the margins of its paragraphs pass through it.
+ * Copy rendered from our own Markdown on the server, with what the page draws wherever the copy
+ * places a slot. The HTML needs an element of its own; a bare <div> keeps the spacing of the copy,
+ * as the margins of its paragraphs pass through it.
  */
-function LegalHtml({ html }: { html: string }) {
-  return html.split(contactAddressSlot).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <LegalContactAddress />}
-      {part.trim() ? <div dangerouslySetInnerHTML={{ __html: part }} /> : null}
-    </Fragment>
-  ));
+function LegalHtml({ html, slots }: { html: string; slots: Readonly<Record<string, ReactNode>> }) {
+  // Split by a pattern with one group: the copy's parts, each slot's name between two of them.
+  const pieces = html.split(new RegExp(slotMark.source, "g"));
+  return pieces.map((piece, index) => {
+    if (index % 2 === 1) {
+      if (!Object.hasOwn(slots, piece))
+        throw new Error(`Legal copy has a slot "${piece}" unfilled`);
+      return <Fragment key={index}>{slots[piece]}</Fragment>;
+    }
+    return piece.trim() ? <div key={index} dangerouslySetInnerHTML={{ __html: piece }} /> : null;
+  });
 }
 
 /** The firm's postal and electronic contact details, as both legal pages close with them. */

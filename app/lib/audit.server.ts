@@ -3,6 +3,7 @@
 // happen. The table refuses changes (drizzle/0029); this module is the only one that writes it.
 import { addressKey } from "./address-keys.server";
 import type { Queryable } from "./db-client.server";
+import { lt } from "drizzle-orm";
 import { auditLog } from "~/db/schema";
 
 /** Every action the log records, with the words the admin shows for it. */
@@ -30,6 +31,7 @@ export const AUDIT_ACTIONS = {
   "webhook.changed": "Webhook endpoint changed",
   "webhook.removed": "Webhook endpoint removed",
   "settings.changed": "Settings changed",
+  "retention.swept": "Old records deleted by the retention sweep",
   "subscribers.imported": "Subscribers imported",
   "subscriber.removed": "Subscriber removed",
 } as const;
@@ -62,4 +64,12 @@ export function recordAudit(db: Queryable, entry: AuditEntry) {
       details: entry.details ?? null,
     })
     .run();
+}
+
+/**
+ * Deletes the entries made before `cutoff`, for the retention sweep: the only deletion the table
+ * allows, and only of entries older than the period the database itself reads. How many went.
+ */
+export function deleteAuditEntriesBefore(db: Queryable, cutoff: Date): number {
+  return db.delete(auditLog).where(lt(auditLog.at, cutoff)).run().changes;
 }

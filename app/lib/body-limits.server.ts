@@ -63,6 +63,8 @@ const BODY_LIMITS = new Map<string, number>([
   // The booking rules: seven days' open periods of at most 200 characters each, four numbers; or a
   // day off with a note of at most 200 characters.
   ["/admin/bookings/settings", 16 * KB],
+  // The four retention periods, each a number of a few digits.
+  ["/admin/retention", 1 * KB],
   // One-button forms: an intent and a record's id. On Users, also an invitation's one email
   // address: at most 254 characters, of which email allows few that take 3 bytes encoded.
   ["/admin/users", 1 * KB],

@@ -20,6 +20,12 @@ export function announcePublicContentChange(cacheTags: readonly string[]) {
   for (const listener of listeners) listener(cacheTags);
 }
 
+/**
+ * The privacy policy's tag: the page states the retention periods and names who receives leads
+ * (the mail server, the webhook endpoints), so a change to either drops it.
+ */
+export const PRIVACY_POLICY_CACHE_TAG = "privacy-policy";
+
 // data_version changes when another connection commits, never for this connection's own writes:
 // leads and sessions written here cost the cache nothing.
 const dataVersion = db.$client.prepare("pragma data_version").pluck();

@@ -18,6 +18,7 @@ const adminSections = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/webhooks", label: "Webhooks" },
   { to: "/admin/security", label: "Security" },
+  { to: "/admin/retention", label: "Retention" },
 ] as const;
 
 /** Who is signed in; the sections are shown only to an account with admin rights. */

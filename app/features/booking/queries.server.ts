@@ -1,8 +1,9 @@
 // Data access for the booking rules, days off and booked calls.
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { batchBefore } from "~/lib/export-batches.server";
+import { slicesOf } from "~/lib/slices";
 import { bookingDaysOff, bookings, bookingSettings, calendarBusy } from "~/db/schema";
 import type { BookingRules, Period } from "./open-times.server";
 
@@ -194,4 +195,26 @@ export function bookingsBatch(db: Queryable, beforeId: number | null, size: numb
     .orderBy(desc(bookings.id))
     .limit(size)
     .all();
+}
+
+/**
+ * Deletes the calls (kept or cancelled) whose time ended before `cutoff`, for the retention sweep:
+ * a call's period runs from its end, not from when it was booked. How many went.
+ */
+export function deleteBookingsEndedBefore(db: Queryable, cutoff: Date): number {
+  return db.delete(bookings).where(lt(bookings.endsAt, cutoff)).run().changes;
+}
+
+/** Which of these assessments a remaining call still refers to: they stay while it does. */
+export function assessmentsOfBookings(db: Queryable, submissionIds: readonly number[]) {
+  const kept = new Set<number>();
+  for (const slice of slicesOf(submissionIds)) {
+    const rows = db
+      .select({ id: bookings.assessmentSubmissionId })
+      .from(bookings)
+      .where(inArray(bookings.assessmentSubmissionId, slice))
+      .all();
+    for (const row of rows) if (row.id !== null) kept.add(row.id);
+  }
+  return kept;
 }

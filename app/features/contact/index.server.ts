@@ -9,3 +9,5 @@ export const contactMessagesFrom = onDatabase(queries.contactMessagesFrom);
 export const contactMessagesPage = onDatabase(queries.contactMessagesPage);
 export const markContactMessageHandled = onDatabase(queries.markContactMessageHandled);
 export { submitContactMessage } from "./send.server";
+// The retention sweep deletes in its own transaction, so it takes these with the database.
+export { contactMessageIdsBefore, deleteContactMessages } from "./queries.server";

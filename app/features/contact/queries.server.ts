@@ -1,11 +1,12 @@
 // Data access for contact messages: stored before any email is tried, read back in the leads view.
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { contactMessages } from "~/db/schema";
 import { emailDeliveriesAbout, type DeliveryState } from "~/features/outbox/index.server";
 import type { ContactMessageInput } from "./schema";
 import { inDateOrder } from "~/lib/date-order.server";
 import { batchBefore } from "~/lib/export-batches.server";
+import { sumOverSlices } from "~/lib/slices";
 import type { DateRange, ListPage } from "~/lib/url-filters";
 import type { MessageFilters } from "./message-filters";
 
@@ -154,5 +155,23 @@ export function markContactMessageHandled(db: Queryable, id: number, now = new D
       .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
       .returning({ id: contactMessages.id })
       .all().length === 1
+  );
+}
+
+/** The messages that came before `cutoff`, which the retention sweep deletes. */
+export function contactMessageIdsBefore(db: Queryable, cutoff: Date): number[] {
+  return db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .all()
+    .map((row) => row.id);
+}
+
+/** Deletes these messages; the caller has removed what refers to them. How many went. */
+export function deleteContactMessages(db: Queryable, ids: readonly number[]): number {
+  return sumOverSlices(
+    ids,
+    (slice) => db.delete(contactMessages).where(inArray(contactMessages.id, slice)).run().changes,
   );
 }

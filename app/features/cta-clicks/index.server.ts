@@ -9,3 +9,4 @@ export const clicksPerDay = onDatabase(queries.clicksPerDay);
 export const ctaClicksBatch = onDatabase(queries.ctaClicksBatch);
 export const insertCtaClick = onDatabase(queries.insertCtaClick);
 export { ctaClickSchema } from "./record.server";
+export { deleteClicksBefore } from "./queries.server";

@@ -72,3 +72,8 @@ export function clicksPerDay(db: Queryable, period: Period, timeZone: string) {
     .all();
   return everyDay(days, counted);
 }
+
+/** Deletes the clicks made before `cutoff`, for the retention sweep. How many went. */
+export function deleteClicksBefore(db: Queryable, cutoff: Date): number {
+  return db.delete(ctaClicks).where(lt(ctaClicks.createdAt, cutoff)).run().changes;
+}

@@ -4,7 +4,12 @@ import { onDatabase } from "~/lib/db.server";
 import * as outbox from "./outbox.server";
 
 export { renderEmail, renderEmailAwaitingId } from "./emails/render-email.server";
-export { emailAsSent, firmInbox, mayDeliver, startOutbox } from "./mailer.server";
+export { emailAsSent, firmInbox, mailServerHost, mayDeliver, startOutbox } from "./mailer.server";
+export {
+  clearDeliveredEmailBodies,
+  deleteMessagesAbout,
+  deleteWebhookDeliveriesBefore,
+} from "./retention.server";
 export {
   cancelQueuedBulkEmailTo,
   emailDeliveriesAbout,

@@ -24,6 +24,16 @@ const localMailFolder = path.join(path.dirname(path.resolve(env.DATABASE_PATH)),
 
 const mailFrom = env.MAIL_FROM ?? `"${siteConfig.brand}" <${siteConfig.email}>`;
 
+/**
+ * The mail server this machine hands its email to, by host name alone (never the user or password
+ * SMTP_URL may carry), as the privacy policy names it; null when mail is written to a folder.
+ */
+export function mailServerHost(): string | null {
+  if (!env.SMTP_URL) return null;
+  // The server checks only the scheme at start; nodemailer refuses the rest when it first sends.
+  return URL.canParse(env.SMTP_URL) ? new URL(env.SMTP_URL).hostname : "an SMTP server";
+}
+
 /** The firm's own inbox: contact messages and lead notifications go here. */
 export const firmInbox = siteConfig.email;
 

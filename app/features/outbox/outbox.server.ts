@@ -658,7 +658,7 @@ export function discardHeldMessage(
 /** What an outbox row is about: the record, of another feature, that queued it. */
 export type OutboxSubject = "contactMessage" | "assessmentSubmission";
 
-const subjectColumn = {
+export const subjectColumn = {
   contactMessage: outbox.contactMessageId,
   assessmentSubmission: outbox.assessmentSubmissionId,
 } satisfies Record<OutboxSubject, unknown>;

@@ -5,6 +5,10 @@ import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { webhookEndpoints } from "~/db/schema";
 import type { Queryable } from "~/lib/db-client.server";
+import {
+  announcePublicContentChange,
+  PRIVACY_POLICY_CACHE_TAG,
+} from "~/lib/content-changes.server";
 import { checkOutboundTarget, type OutboundOptions } from "~/lib/outbound-http.server";
 import {
   enqueueWebhook,
@@ -52,6 +56,8 @@ export async function addEndpoint(
     })
     .returning()
     .get();
+  // The privacy policy names each endpoint that receives leads.
+  announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
   return { outcome: "saved", endpoint };
 }
 
@@ -74,6 +80,7 @@ export async function updateEndpoint(
     .where(eq(webhookEndpoints.id, id))
     .returning()
     .get();
+  if (endpoint) announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
   return endpoint && { outcome: "saved", endpoint };
 }
 
@@ -110,11 +117,36 @@ export function webhookTargetOf(db: Queryable, id: number): WebhookTarget | unde
     .get();
 }
 
+/**
+ * Who receives leads from the site, as the privacy policy names them: each endpoint's description
+ * and the host of its address, never the address itself, which may carry a token in its path or
+ * query. The same name and host once.
+ */
+export function leadRecipients(db: Queryable) {
+  const named = db
+    .select({ url: webhookEndpoints.url, description: webhookEndpoints.description })
+    .from(webhookEndpoints)
+    .orderBy(webhookEndpoints.id)
+    .all()
+    .map(({ url, description }) => ({
+      description: description.trim(),
+      host: URL.canParse(url) ? new URL(url).hostname : "",
+    }));
+  const seen = new Set<string>();
+  return named.filter((recipient) => {
+    const key = JSON.stringify(recipient);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Removes the endpoint with its delivery log; what was still queued for it is never sent. */
 export function removeEndpoint(db: Queryable, id: number): boolean {
-  return (
-    db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning().all().length === 1
-  );
+  const removed =
+    db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning().all().length === 1;
+  if (removed) announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
+  return removed;
 }
 
 /** Gives the endpoint a new secret; deliveries signed from now on use it. */

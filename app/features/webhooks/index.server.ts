@@ -3,7 +3,7 @@
 import { onDatabase } from "~/lib/db.server";
 import * as endpoints from "./endpoints.server";
 
-export { queueLeadEvent } from "./endpoints.server";
+export { leadRecipients, queueLeadEvent } from "./endpoints.server";
 export const addEndpoint = onDatabase(endpoints.addEndpoint);
 export const findEndpoint = onDatabase(endpoints.findEndpoint);
 export const listEndpoints = onDatabase(endpoints.listEndpoints);

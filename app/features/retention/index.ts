@@ -1,0 +1,3 @@
+export { RetentionForm } from "./components/retention-form";
+export { ProcessorList } from "./components/processors";
+export { retentionSchema } from "./form";
