@@ -27,3 +27,4 @@ export { reportLimitResponse, reportProblemResponse } from "./report-unavailable
 export const checkUpdatesLink = onDatabase(updates.checkUpdatesLink);
 export const subscribeRespondent = onDatabase(updates.subscribeRespondent);
 export { updatesReply } from "./updates-subscription.server";
+export { assessmentPersonalData } from "./personal-data.server";

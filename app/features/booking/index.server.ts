@@ -35,3 +35,4 @@ export { instantOfStartParam } from "./start-address";
 export { callTimeView, timesByDay, timeView } from "./time-views";
 export { listedTimeZones, zoneChoiceOf } from "./time-zones.server";
 export type { Booking } from "./queries.server";
+export { bookingPersonalData } from "./personal-data.server";

@@ -9,3 +9,4 @@ export const contactMessagesFrom = onDatabase(queries.contactMessagesFrom);
 export const contactMessagesPage = onDatabase(queries.contactMessagesPage);
 export const markContactMessageHandled = onDatabase(queries.markContactMessageHandled);
 export { submitContactMessage } from "./send.server";
+export { contactPersonalData } from "./personal-data.server";
