@@ -11,7 +11,7 @@ import {
 
 const schemaTables = Object.values(schema)
   .filter((value) => is(value, SQLiteTable))
-  .map((table) => getTableName(table))
+  .map((table): string => getTableName(table))
   .sort();
 const held = PERSONAL_DATA_HOLDERS.flatMap((holder) => holder.tables);
 const declared = Object.keys(TABLES_WITHOUT_PERSONAL_DATA);

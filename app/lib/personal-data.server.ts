@@ -31,7 +31,7 @@ export function mentionsAddress(text: string | null | undefined, email: string) 
   return text != null && addressPattern(email).test(text);
 }
 
-export function redactAddress(text: string, email: string) {
+function redactAddress(text: string, email: string) {
   return text.replace(addressPattern(email), ERASED);
 }
 

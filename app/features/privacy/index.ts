@@ -2,4 +2,3 @@
 export { PersonalDataReport, erasureConfirmation } from "./components/personal-data-report";
 export { PrivacySearchForm } from "./components/privacy-search-form";
 export { erasureSummary, privacyHref, requestedAddress } from "./search";
-export type { ErasureReport } from "./shapes";
