@@ -14,6 +14,7 @@ const sections = [
   { label: "Bookings", path: "/admin/bookings", heading: "Bookings" },
   { label: "Subscribers", path: "/admin/subscribers", heading: "Subscribers" },
   { label: "Users", path: "/admin/users", heading: "Users" },
+  { label: "Privacy", path: "/admin/privacy", heading: "Privacy requests" },
   { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
   { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },
   { label: "Security", path: "/admin/security", heading: "Security" },

@@ -16,6 +16,7 @@ const sections = [
   "Bookings",
   "Subscribers",
   "Users",
+  "Privacy",
   "Outbox",
   "Webhooks",
   "Security",

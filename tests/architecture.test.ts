@@ -81,6 +81,7 @@ describe("the layout of app/", () => {
       "leads",
       "link-previews",
       "outbox",
+      "privacy",
       "retention",
       "share-cards",
       "subscribers",

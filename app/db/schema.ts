@@ -742,6 +742,16 @@ export const subscribers = sqliteTable(
 );
 
 /**
+ * Addresses whose subscriber was erased at their request (decision 069), as the keyed hash of the
+ * address (app/lib/address-keys.server.ts), never the address: a staff import skips them, so no
+ * one mails them again unless they subscribe themselves through the opt-in, which removes the hash.
+ */
+export const subscriberSuppressions = sqliteTable("subscriber_suppressions", {
+  addressKey: text("address_key").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
  * Each time a post was emailed to the subscribers: round 1 when it went live, further rounds when
  * staff chose "Send again". The outbox's mailing holds its emails, and says how many went out.
  */

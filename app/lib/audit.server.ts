@@ -3,8 +3,9 @@
 // happen. The table refuses changes (drizzle/0029); this module is the only one that writes it.
 import { addressKey } from "./address-keys.server";
 import type { Queryable } from "./db-client.server";
-import { lt } from "drizzle-orm";
+import { asc, eq, lt } from "drizzle-orm";
 import { auditLog } from "~/db/schema";
+import type { PersonalDataHolder } from "./personal-data";
 
 /** Every action the log records, with the words the admin shows for it. */
 export const AUDIT_ACTIONS = {
@@ -73,3 +74,29 @@ export function recordAudit(db: Queryable, entry: AuditEntry) {
 export function deleteAuditEntriesBefore(db: Queryable, cutoff: Date): number {
   return db.delete(auditLog).where(lt(auditLog.at, cutoff)).run().changes;
 }
+
+/**
+ * The audit log's answer to a privacy request: the entries about the address, found by its keyed
+ * hash, which is all they hold of it. Nothing is erased: the entries stay for their retention.
+ */
+export const auditPersonalData: PersonalDataHolder = {
+  tables: ["audit_log"],
+  find(db, email) {
+    const records = db
+      .select({ at: auditLog.at, action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(eq(auditLog.subjectKey, addressKey(email)))
+      .orderBy(asc(auditLog.at), asc(auditLog.id))
+      .all()
+      .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+    return [
+      {
+        kind: "audit_entries",
+        label: "Audit log entries about the address",
+        records,
+        kept: "The audit log holds only the address's keyed hash, and keeps each entry for its retention.",
+      },
+    ];
+  },
+  erase: () => ({}),
+};

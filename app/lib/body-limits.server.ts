@@ -68,6 +68,8 @@ const BODY_LIMITS = new Map<string, number>([
   // One-button forms: an intent and a record's id. On Users, also an invitation's one email
   // address: at most 254 characters, of which email allows few that take 3 bytes encoded.
   ["/admin/users", 1 * KB],
+  // A privacy request's Erase: its intent and the one email address (at most 254 characters).
+  ["/admin/privacy", 1 * KB],
   ["/admin/leads/messages", 1 * KB],
   ["/admin/bookings", 1 * KB],
   ["/admin/outbox", 1 * KB],

@@ -10,6 +10,8 @@ export type PersonalRecords = {
   /** For the admin page: "Contact messages", "Booked calls", ... */
   label: string;
   records: Record<string, unknown>[];
+  /** Why these records stay after an erasure (a staff account, keyed hashes); absent if they go. */
+  kept?: string;
 };
 
 export type PersonalDataHolder = {

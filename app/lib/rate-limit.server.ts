@@ -3,7 +3,11 @@
 // (the requests that count are writes, which replicas hand to the primary).
 import type Database from "better-sqlite3";
 import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import { inArray } from "drizzle-orm";
+import { rateLimits } from "~/db/schema";
 import { db } from "./db.server";
+import type { PersonalDataHolder } from "./personal-data";
+import { containsAddress, mentionsAddress } from "./personal-data.server";
 
 const MINUTE_MS = 60_000;
 
@@ -142,3 +146,34 @@ export function rateLimiter(name: RateLimitName): RateLimiter {
   }
   return limiter;
 }
+
+/** The counters kept under an address (`subscribePerEmail:<address>`), which the library names. */
+function countersOf(database: Parameters<PersonalDataHolder["find"]>[0], email: string) {
+  return database
+    .select()
+    .from(rateLimits)
+    .where(containsAddress([rateLimits.key], email))
+    .all()
+    .filter((row) => mentionsAddress(row.key, email));
+}
+
+/** The rate limits' answer to a privacy request: counters kept under the address go. */
+export const rateLimitPersonalData: PersonalDataHolder = {
+  tables: ["rate_limits"],
+  find(database, email) {
+    const records = countersOf(database, email).map((row) => ({
+      limit: row.key.slice(0, row.key.indexOf(":")),
+      events: row.points,
+      until: row.expire === null ? null : new Date(row.expire).toISOString(),
+    }));
+    return [{ kind: "rate_limits", label: "Rate limit counters", records }];
+  },
+  erase(database, email) {
+    const keys = countersOf(database, email).map((row) => row.key);
+    const erased =
+      keys.length === 0
+        ? 0
+        : database.delete(rateLimits).where(inArray(rateLimits.key, keys)).run().changes;
+    return { rate_limits: erased };
+  },
+};

@@ -15,6 +15,7 @@ const adminSections = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/privacy", label: "Privacy" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/webhooks", label: "Webhooks" },
   { to: "/admin/security", label: "Security" },

@@ -42,3 +42,4 @@ export {
   twoFactorStatus,
 } from "./two-factor.server";
 export type { CodeCheck } from "./two-factor.server";
+export { accountsPersonalData } from "./personal-data.server";

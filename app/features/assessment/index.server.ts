@@ -28,3 +28,4 @@ export const checkUpdatesLink = onDatabase(updates.checkUpdatesLink);
 export const subscribeRespondent = onDatabase(updates.subscribeRespondent);
 export { updatesReply } from "./updates-subscription.server";
 export { deleteSubmissions, submissionIdsBefore } from "./retention.server";
+export { assessmentPersonalData } from "./personal-data.server";

@@ -36,3 +36,4 @@ export { callTimeView, timesByDay, timeView } from "./time-views";
 export { listedTimeZones, zoneChoiceOf } from "./time-zones.server";
 export type { Booking } from "./queries.server";
 export { assessmentsOfBookings, deleteBookingsEndedBefore } from "./queries.server";
+export { bookingPersonalData } from "./personal-data.server";

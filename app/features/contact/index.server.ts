@@ -11,3 +11,4 @@ export const markContactMessageHandled = onDatabase(queries.markContactMessageHa
 export { submitContactMessage } from "./send.server";
 // The retention sweep deletes in its own transaction, so it takes these with the database.
 export { contactMessageIdsBefore, deleteContactMessages } from "./queries.server";
+export { contactPersonalData } from "./personal-data.server";

@@ -28,3 +28,4 @@ export const outboxPage = onDatabase(outbox.outboxPage);
 export const retryFailedMessage = onDatabase(outbox.retryFailedMessage);
 export const sendQueuedNow = onDatabase(outbox.sendQueuedNow);
 export type { DeliveryState } from "./outbox.server";
+export { outboxPersonalData } from "./personal-data.server";

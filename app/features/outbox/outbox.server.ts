@@ -184,7 +184,7 @@ export function fillPlaceholders(
 }
 
 /** The rows with the bodies of their mailings filled in for their recipients, as they are sent. */
-function withMailingBodies(db: Queryable, rows: OutboxRow[]): OutboxRow[] {
+export function withMailingBodies(db: Queryable, rows: OutboxRow[]): OutboxRow[] {
   const mailingIds = [
     ...new Set(rows.flatMap((row) => (row.mailingId === null ? [] : [row.mailingId]))),
   ];

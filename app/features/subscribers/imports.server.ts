@@ -1,7 +1,8 @@
 // Staff import subscribers from a CSV file (email, and a name if known), which the people in it
 // agreed to. Every new or waiting address gets the opt-in email, as one bulk mailing whose merge
 // field is each recipient's own link; confirmed addresses stay as they are, and an address that
-// unsubscribed is never touched: only its owner can subscribe it again, through the opt-in.
+// unsubscribed, or whose subscriber was erased at their request, is never touched: only its owner
+// can subscribe it again, through the opt-in.
 import { parse, type CsvError } from "csv-parse/sync";
 import { z } from "zod";
 import type { AppDatabase } from "~/lib/db-client.server";
@@ -20,6 +21,7 @@ import {
   subscribersByEmailKey,
   type ImportedAddress,
 } from "./queries.server";
+import { suppressedAmong } from "./suppressions.server";
 
 /** A row left out, by its line in the file (a header is line 1), and why. */
 type InvalidRow = { line: number; reason: string };
@@ -138,6 +140,10 @@ export async function importSubscribers(
         tx,
         read.rows.map((row) => emailKeyOf(row.email)),
       );
+      const erased = suppressedAmong(
+        tx,
+        read.rows.map((row) => row.email),
+      );
       const added: ImportedAddress[] = [];
       const recipients: MailingRecipient[] = [];
       let alreadySubscribed = 0;
@@ -145,7 +151,7 @@ export async function importSubscribers(
       for (const row of read.rows) {
         const subscriber = existing.get(emailKeyOf(row.email));
         if (subscriber?.status === "confirmed") alreadySubscribed += 1;
-        else if (subscriber?.status === "unsubscribed") suppressed += 1;
+        else if (subscriber?.status === "unsubscribed" || erased.has(row.email)) suppressed += 1;
         else {
           const token = newConfirmationToken();
           if (subscriber) renewPendingLink(tx, subscriber.id, row.name, hashToken(token), now);

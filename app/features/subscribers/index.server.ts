@@ -21,3 +21,4 @@ export type { ImportSummary } from "./imports.server";
 export { POST_EMAILING_ACTIONS } from "./post-emailing-actions.server";
 export const newsletterRounds = onDatabase(newsletter.newsletterRounds);
 export { startNewsletterJobs, wakeNewsletterJobs } from "./newsletter.server";
+export { subscribersPersonalData } from "./personal-data.server";

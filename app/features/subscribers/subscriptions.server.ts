@@ -26,6 +26,7 @@ import {
   upsertPendingSubscriber,
   type SubscriberSource,
 } from "./queries.server";
+import { liftSuppression } from "./suppressions.server";
 
 export type SubscriptionRequest = { email: string; name: string | null; source: SubscriberSource };
 
@@ -84,6 +85,7 @@ export function confirmSubscription(
     (tx) => {
       const subscriber = confirmWithTokenHash(tx, hashToken(token), now);
       if (!subscriber) return undefined;
+      liftSuppression(tx, subscriber.email);
       queueLeadEvent(tx, {
         type: "subscriber.confirmed",
         at: now,

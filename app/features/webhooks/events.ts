@@ -27,6 +27,12 @@ export const WEBHOOK_EVENTS = [
     label: "Subscriber confirmed",
     description: "Someone confirmed their subscription to Insights by email.",
   },
+  {
+    type: "privacy.erased",
+    label: "Personal data erased",
+    description:
+      "Staff erased one person's data at their request: the ids of their erased leads, never their address.",
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["type"];
