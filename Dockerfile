@@ -3,7 +3,11 @@
 #
 #   docker build -t keelstone-operations .
 #   docker run --read-only --tmpfs /tmp -p 3000:3000 -v keelstone-data:/data \
-#     -e SESSION_SECRET="$(openssl rand -hex 32)" keelstone-operations
+#     -e SESSION_SECRET="$SESSION_SECRET" -e TWO_FACTOR_KEY="$TWO_FACTOR_KEY" keelstone-operations
+#
+# with both secrets made once (`openssl rand -base64 32`) and kept from run to run: a new
+# TWO_FACTOR_KEY (or, without one, a new SESSION_SECRET) leaves the admins' two-factor keys
+# unreadable; docs/security.md says how to rotate them.
 #
 # Fly.io builds the `litefs` target instead (fly.toml), for replicated SQLite across machines.
 #

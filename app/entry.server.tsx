@@ -18,6 +18,7 @@ import {
   sanitizeStalePostsInBackground,
 } from "~/features/insights/index.server";
 import { startBookingJobs } from "~/features/booking/index.server";
+import { sealTotpSecretsAtStart } from "~/features/accounts/index.server";
 import { startNewsletterJobs } from "~/features/subscribers/index.server";
 import { startRetentionJobs } from "~/features/retention/index.server";
 import { mayDeliver, startOutbox } from "~/features/outbox/index.server";
@@ -46,6 +47,8 @@ import type { AppServerHooks } from "~/lib/server-contract";
 export const streamTimeout = 5000;
 
 prepareInsightsAtStart();
+// Two-factor secrets stored plain, or under the key being rotated away from, are sealed anew.
+sealTotpSecretsAtStart();
 // The outbox delivers what the features queue; the webhooks feature says where each endpoint is.
 const outboxWorker = startOutbox({ webhookTargetOf });
 // The booking feature's periodic work (reading staff calendars) runs where the outbox delivers.

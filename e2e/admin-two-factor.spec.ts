@@ -1,8 +1,9 @@
 // Two-factor sign-in in the browser, with and without JavaScript: turning it on from the key the
-// Security page shows, then signing in with a code from the app, and with a recovery code, once.
+// Security page shows, then signing in with a code from the app, and with a recovery code, once;
+// an owner resetting another admin's, who then signs in with the password alone.
 import { generate } from "otplib";
 import type { Page } from "@playwright/test";
-import { addAccount, signIn, signOut } from "./support/admin";
+import { addAccount, signedInAs, signIn, signOut } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 /** The code an authenticator app shows `seconds` from now. */
@@ -119,4 +120,44 @@ test("when the owner requires two-factor sign-in, an admin without it sets it up
       page.getByText("Two-factor sign-in is optional: each admin chooses."),
     ).toBeVisible();
   }
+});
+
+test("an owner resets another admin's two-factor sign-in, and that admin signs in with the password alone", async ({
+  page,
+  app,
+}) => {
+  const owner = await addAccount(app.databasePath, { owner: true });
+  const admin = await addAccount(app.databasePath);
+  await signedInAs(page.context(), app, admin);
+  await page.goto("/admin/security");
+  const keyText = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
+  await page
+    .getByRole("textbox", { name: "Code" })
+    .fill(await codeIn((keyText ?? "").replaceAll(" ", ""), 0));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in is on" })).toBeVisible();
+  await page.context().clearCookies();
+
+  await signedInAs(page.context(), app, owner);
+  await page.goto("/admin/users");
+  // With JavaScript a dialog asks; without, the link opens the page's confirmation step.
+  const resetControl = page
+    .getByRole("button", { name: `Reset two-factor sign-in of ${admin}` })
+    .or(page.getByRole("link", { name: `Reset two-factor sign-in of ${admin}` }));
+  await resetControl.click();
+  await expect(page.getByRole("heading", { name: "Reset two-factor sign-in?" })).toBeVisible();
+  await expect(page.getByText("their passkeys stay", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Reset two-factor", exact: true }).click();
+  await expect(page.getByText("Two-factor sign-in reset")).toBeVisible();
+  await expect(
+    page.getByText(`${admin} signs in with their password alone`, { exact: false }),
+  ).toBeVisible();
+  await expect(resetControl).toHaveCount(0);
+  await page.context().clearCookies();
+
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await page.goto("/admin/security");
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in is off" })).toBeVisible();
 });

@@ -23,6 +23,7 @@ import {
 } from "~/features/accounts/passkeys.server";
 import { FAILURES_PER_ACCOUNT_AND_ADDRESS } from "~/features/accounts/sign-in-throttle.server";
 import { setTotp } from "~/features/accounts/two-factor-queries.server";
+import { sealTotpSecret } from "~/features/accounts/totp-secret-sealing.server";
 import { setTwoFactorRequired } from "~/features/accounts/two-factor.server";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { action as signInAction } from "~/routes/admin.auth";
@@ -274,7 +275,7 @@ describe("refused passkeys", () => {
 describe("the routes", () => {
   test("signing in with a passkey starts a full session, even for an account with TOTP", async () => {
     const user = newAccount();
-    setTotp(db, user.id, { secret: generateSecret(), lastTimeStep: 0 });
+    setTotp(db, user.id, { secret: sealTotpSecret(generateSecret()), lastTimeStep: 0 });
     const passkey = await withPasskey(user);
     const answer = await signInPost(passkey.signIn(await passkeySignInOptions()), newAddress());
     expect(answer.status).toBe(302);

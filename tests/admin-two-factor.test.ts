@@ -1,7 +1,6 @@
 // Two-factor sign-in on a real SQLite file: codes from the app accepted once per time step and
 // within one step of the clock, recovery codes once, wrong codes limited, a session awaiting its
 // code kept out of the whole admin, and the owner's requirement sending admins to set it up.
-import { generate } from "otplib";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { db } from "~/lib/db.server";
@@ -13,6 +12,7 @@ import {
 } from "~/features/accounts/admin-session.server";
 import { SECOND_FACTOR_LIMIT_MS } from "~/features/accounts/session-limits";
 import { hashPassword } from "~/features/accounts/passwords.server";
+import { openTotpSecret } from "~/features/accounts/totp-secret-sealing.server";
 import {
   WRONG_CODES_PER_ACCOUNT,
   checkSecondFactor,
@@ -26,6 +26,7 @@ import { action as signInAction } from "~/routes/admin.auth";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin.two-factor";
 import { action as requireTwoFactorAction } from "~/routes/admin.security.require-two-factor";
 import { callAction, routeArgs } from "./support/actions";
+import { codeAt, turnOnTwoFactor } from "./support/two-factor";
 
 const PASSWORD = "correct horse battery";
 const confirmed = new Date("2026-11-01T00:00:00Z");
@@ -56,19 +57,7 @@ const sessionCookieOf = (headers: Headers) =>
   cookieOf(headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session=")) ?? "");
 const requestWith = (cookie: string, method = "GET", url = "http://localhost/admin/blog") =>
   new Request(url, { method, headers: { Cookie: cookie } });
-const codeAt = (secret: string, at: Date) =>
-  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 const fresh = (user: User) => findUserById(db, user.id) ?? user;
-
-/** Turns two-factor sign-in on through its own set-up, at `now`; answers the key and codes. */
-async function turnOn(user: User, now = new Date()) {
-  const cookie = cookieOf(await startSession(new Request("http://localhost"), user.id, now));
-  const request = requestWith(cookie);
-  const { key } = await totpSetup(request, user, now);
-  const checked = await confirmTotp(request, user, await codeAt(key, now), "192.0.2.90", now);
-  if (checked.outcome !== "accepted") throw new Error(`set-up refused: ${checked.outcome}`);
-  return { key, recoveryCodes: checked.value };
-}
 
 const form = (url: string, fields: Record<string, string>, cookie = "") =>
   new Request(url, {
@@ -93,7 +82,7 @@ const enterCode = (cookie: string, code: string, clientIp: string) =>
 describe("codes from the authenticator app", () => {
   test("a code is accepted once in its time step; the same code again is refused", async () => {
     const user = newAdmin();
-    const { key } = await turnOn(user, new Date(NOW.getTime() - 3 * STEP_MS));
+    const { key } = await turnOnTwoFactor(user, new Date(NOW.getTime() - 3 * STEP_MS));
     const code = await codeAt(key, NOW);
     // Two requests that read the account at the same moment, before either code was accepted.
     const readByBoth = fresh(user);
@@ -112,7 +101,7 @@ describe("codes from the authenticator app", () => {
 
   test("codes one step before or after the clock are accepted, two steps away refused", async () => {
     const user = newAdmin();
-    const { key } = await turnOn(user, new Date(NOW.getTime() - 10 * STEP_MS));
+    const { key } = await turnOnTwoFactor(user, new Date(NOW.getTime() - 10 * STEP_MS));
     const stepsAway = async (steps: number) =>
       (
         await checkSecondFactor(
@@ -141,11 +130,12 @@ describe("codes from the authenticator app", () => {
     expect((await confirmTotp(request, user, "000000", "192.0.2.3", NOW)).outcome).toBe("wrong");
     const on = await confirmTotp(request, user, await codeAt(key, NOW), "192.0.2.3", NOW);
     expect(on.outcome).toBe("accepted");
-    expect(fresh(user).totpSecret).toBe(key);
+    const stored = fresh(user).totpSecret ?? "";
+    expect(openTotpSecret(stored)).toBe(key);
 
     const later = new Date(NOW.getTime() + 2 * STEP_MS);
     expect((await turnOffTotp(fresh(user), "123456", "192.0.2.3", later)).outcome).toBe("wrong");
-    expect(fresh(user).totpSecret).toBe(key);
+    expect(fresh(user).totpSecret).toBe(stored);
     const off = await turnOffTotp(fresh(user), await codeAt(key, later), "192.0.2.3", later);
     expect(off.outcome).toBe("accepted");
     expect(fresh(user).totpSecret).toBeNull();
@@ -155,7 +145,7 @@ describe("codes from the authenticator app", () => {
 describe("recovery codes", () => {
   test("ten codes, each signing in once, however it is typed", async () => {
     const user = newAdmin();
-    const { recoveryCodes } = await turnOn(user);
+    const { recoveryCodes } = await turnOnTwoFactor(user);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const [first = "", second = ""] = recoveryCodes;
@@ -182,7 +172,7 @@ describe("recovery codes", () => {
 
   test("new recovery codes replace the old ones, and need a current code", async () => {
     const user = newAdmin();
-    const { recoveryCodes } = await turnOn(user);
+    const { recoveryCodes } = await turnOnTwoFactor(user);
     const [spare = "", old = ""] = recoveryCodes;
     expect((await regenerateRecoveryCodes(fresh(user), "999999", "192.0.2.11")).outcome).toBe(
       "wrong",
@@ -200,7 +190,7 @@ describe("recovery codes", () => {
 describe("wrong codes", () => {
   test(`${WRONG_CODES_PER_ACCOUNT} wrong codes on an account, then even a right one waits`, async () => {
     const user = newAdmin();
-    const { key } = await turnOn(user);
+    const { key } = await turnOnTwoFactor(user);
     const { cookie } = await signInWithPassword(user, "192.0.2.20");
     for (let attempt = 1; attempt <= WRONG_CODES_PER_ACCOUNT; attempt += 1) {
       // From a new address each time: the limit is the account's.
@@ -251,7 +241,7 @@ async function outcomeOf(run: () => unknown) {
 describe("a session awaiting its code", () => {
   test("opens no admin loader or action: it is sent to sign in, or refused with 401", async () => {
     const user = newAdmin({ owner: true });
-    await turnOn(user);
+    await turnOnTwoFactor(user);
     const { cookie, location } = await signInWithPassword(user, "192.0.2.30");
     expect(location).toBe("/admin/two-factor");
     const params = { id: "1", kind: "messages" };
@@ -350,7 +340,7 @@ describe("the owner's requirement", () => {
         (await requireAdmin(routeArgs(requestWith(cookie)), { settingUpSecondFactor: true })).id,
       ).toBe(admin.id);
 
-      await turnOn(admin);
+      await turnOnTwoFactor(admin);
       expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(admin.id);
     } finally {
       expect(setTwoFactorRequired(owner, false)).toBe("saved");

@@ -22,6 +22,7 @@ import {
   resetPassword,
 } from "~/features/accounts/password-reset.server";
 import { setTotp } from "~/features/accounts/two-factor-queries.server";
+import { sealTotpSecret } from "~/features/accounts/totp-secret-sealing.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as forgotAction, RESET_LINK_SENT } from "~/routes/admin.forgot-password";
 import {
@@ -342,7 +343,7 @@ describe("after the new password", () => {
 
   test("an account with two-factor sign-in still needs its code", async () => {
     const user = newAccount();
-    setTotp(db, user.id, { secret: generateSecret(), lastTimeStep: 0 });
+    setTotp(db, user.id, { secret: sealTotpSecret(generateSecret()), lastTimeStep: 0 });
     await requestPasswordReset(user.email);
     expect((await postNewPassword(lastTokenTo(user.email), NEW_PASSWORD)).status).toBe(302);
 

@@ -149,7 +149,29 @@ describe("parseEnv in development", () => {
     [{ OUTBOUND_TEST_HOSTS: "localhost" }, /OUTBOUND_TEST_HOSTS.* must be .* host:port/],
     [{ OUTBOUND_TEST_HOSTS: "http://127.0.0.1:80" }, /OUTBOUND_TEST_HOSTS/],
     [{ SITE_TIME_ZONE: "Mountain Time" }, /SITE_TIME_ZONE must be an IANA time zone/],
+    [{ TWO_FACTOR_KEY: "too-short" }, /TWO_FACTOR_KEY must be 32 random bytes as 64 hex/],
+    [{ TWO_FACTOR_KEY: "ab".repeat(16) }, /TWO_FACTOR_KEY must be 32 random bytes/],
+    [{ TWO_FACTOR_KEY_PREVIOUS: "zz".repeat(32) }, /TWO_FACTOR_KEY_PREVIOUS must be 32 random/],
   ])("still rejects malformed values: %o", (source, message) => {
     expect(() => parseEnv({ ...development, ...source })).toThrow(message);
+  });
+});
+
+describe("the two-factor key", () => {
+  test("is unset by default: the key sealing two-factor secrets is derived from SESSION_SECRET", () => {
+    const env = parseEnv(development);
+    expect(env.TWO_FACTOR_KEY).toBeUndefined();
+    expect(env.TWO_FACTOR_KEY_PREVIOUS).toBeUndefined();
+  });
+
+  test("reads 32 bytes written as hex or as base64", () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, index) => index * 7));
+    const env = parseEnv({
+      ...development,
+      TWO_FACTOR_KEY: key.toString("hex"),
+      TWO_FACTOR_KEY_PREVIOUS: key.toString("base64"),
+    });
+    expect(env.TWO_FACTOR_KEY?.equals(key)).toBe(true);
+    expect(env.TWO_FACTOR_KEY_PREVIOUS?.equals(key)).toBe(true);
   });
 });

@@ -56,6 +56,18 @@ const hostPortList = commaList.pipe(
   ),
 );
 
+// The key that seals two-factor secrets at rest (AES-256-GCM): 32 random bytes, written as 64 hex
+// characters (`openssl rand -hex 32`) or in base64 (`openssl rand -base64 32`, or base64url);
+// both shapes decode to exactly 32 bytes.
+const encryptionKey = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[\da-f]{64}|[\w+/-]{43}=?)$/i,
+    "must be 32 random bytes as 64 hex characters or 44 base64 characters (openssl rand -base64 32)",
+  )
+  .transform((value) => Buffer.from(value, value.length === 64 ? "hex" : "base64"));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -67,6 +79,10 @@ const envSchema = z
       .pipe(z.url("must be an absolute URL such as https://www.example.com"))
       .optional(),
     SESSION_SECRET: optionalText,
+    // Seals two-factor secrets at rest; unset, a key derived from SESSION_SECRET does (decision 072).
+    TWO_FACTOR_KEY: encryptionKey.optional(),
+    // The key being rotated away from: secrets it sealed are sealed again with the new one at start.
+    TWO_FACTOR_KEY_PREVIOUS: encryptionKey.optional(),
     SMTP_URL: z
       .string()
       .trim()

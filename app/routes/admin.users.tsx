@@ -1,24 +1,25 @@
 // Accounts: every staff account, and the colleagues invited by email. Owners invite colleagues,
-// send or revoke their invitations, approve and revoke admins and name other owners; other admins
-// see the lists but change nothing.
+// send or revoke their invitations, approve and revoke admins, name other owners and reset another
+// account's two-factor sign-in; other admins see the lists but change nothing.
 import type { Route } from "./+types/admin.users";
 import { data } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { DateSortHeader } from "~/components/admin/date-sort-header";
 import { TruncatedText } from "~/components/admin/truncated-text";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { Button, type ButtonVariant } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import {
+  AccountActions,
   Invitations,
+  RESET_TWO_FACTOR,
   REVOKE_INVITATION_QUERY,
+  ResetTwoFactorConfirmation,
   RevokeInvitationConfirmation,
 } from "~/features/accounts";
 import {
   ACCOUNT_INTENTS,
   type AccountChange,
-  type AccountIntent,
   type AccountView,
   accountsForAdmin,
   answerInvitationPost,
@@ -27,6 +28,9 @@ import {
   isInvitationPost,
   isOwner,
   requireAdmin,
+  answerTwoFactorResetPost,
+  isTwoFactorResetPost,
+  twoFactorRequired,
 } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { pressedButton } from "~/lib/button-form.server";
@@ -36,6 +40,7 @@ import { useTimeZone } from "~/lib/site-config";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
+import { clientIpOf } from "~/lib/request-context";
 import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -52,11 +57,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const invitations = invitationsForAdmin();
   const canManage = isOwner(admin);
   const revokingId = Number(url.searchParams.get(REVOKE_INVITATION_QUERY));
+  const resettingId = Number(url.searchParams.get(RESET_TWO_FACTOR));
   return data(
     {
       accounts: order === "oldest" ? oldestFirst : oldestFirst.toReversed(),
       invitations,
       revoking: canManage ? invitations.find(({ id }) => id === revokingId) : undefined,
+      resetting: canManage
+        ? oldestFirst.find(
+            ({ id, twoFactor }) => id === resettingId && twoFactor && id !== admin.id,
+          )
+        : undefined,
+      twoFactorRequired: twoFactorRequired(),
       order,
       me: admin.id,
       canManage,
@@ -100,6 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: read.refused.notice.description }, { status: read.refused.status });
   }
   if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData);
+  if (isTwoFactorResetPost(read.formData)) {
+    return answerTwoFactorResetPost(admin, read.formData, clientIpOf(context));
+  }
   const form = pressedButton(read.formData, {
     intents: ACCOUNT_INTENTS,
     idField: "userId",
@@ -123,7 +138,8 @@ function statusOf(account: AccountView) {
 }
 
 export default function Accounts() {
-  const { accounts, invitations, revoking, order, me, canManage } = useLoaderData<typeof loader>();
+  const { accounts, invitations, revoking, resetting, twoFactorRequired, order, me, canManage } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const timeZone = useTimeZone();
   const owners = accounts.filter((account) => account.owner).length;
@@ -152,6 +168,9 @@ export default function Accounts() {
         </div>
       ) : null}
       {revoking ? <RevokeInvitationConfirmation invitation={revoking} /> : null}
+      {resetting ? (
+        <ResetTwoFactorConfirmation account={resetting} required={twoFactorRequired} />
+      ) : null}
       {canManage ? null : <p className="mt-6 text-ink-soft">{ONLY_OWNERS}</p>}
       <Invitations invitations={invitations} canManage={canManage} lastResult={reply?.result} />
       <h2 className="mt-10 text-xl font-semibold text-navy">Accounts</h2>
@@ -190,20 +209,12 @@ export default function Accounts() {
               </td>
               <td className="p-3">
                 {canManage ? (
-                  <div className="flex flex-wrap gap-2">
-                    {account.confirmed && !account.admin ? (
-                      <AccountButton account={account} intent="approve" />
-                    ) : null}
-                    {account.admin && !account.owner ? (
-                      <AccountButton account={account} intent="make-owner" />
-                    ) : null}
-                    {account.owner && owners > 1 ? (
-                      <AccountButton account={account} intent="remove-owner" />
-                    ) : null}
-                    {account.admin && !account.allowlisted && account.id !== me ? (
-                      <AccountButton account={account} intent="revoke" />
-                    ) : null}
-                  </div>
+                  <AccountActions
+                    account={account}
+                    me={me}
+                    owners={owners}
+                    twoFactorRequired={twoFactorRequired}
+                  />
                 ) : null}
               </td>
             </tr>
@@ -211,38 +222,5 @@ export default function Accounts() {
         </tbody>
       </DataTable>
     </AdminPage>
-  );
-}
-
-const buttonLabels: Record<AccountIntent, string> = {
-  approve: "Approve",
-  revoke: "Revoke",
-  "make-owner": "Make owner",
-  "remove-owner": "Remove owner",
-};
-
-const buttonVariants: Record<AccountIntent, ButtonVariant> = {
-  approve: "primary",
-  revoke: "danger",
-  "make-owner": "secondary",
-  "remove-owner": "secondary",
-};
-
-function AccountButton({ account, intent }: { account: AccountView; intent: AccountIntent }) {
-  const label = buttonLabels[intent];
-  return (
-    <Form method="post">
-      <input type="hidden" name="userId" value={account.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        aria-label={`${label} ${account.email}`}
-        variant={buttonVariants[intent]}
-        size="small"
-      >
-        {label}
-      </Button>
-    </Form>
   );
 }

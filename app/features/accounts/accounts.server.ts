@@ -18,6 +18,7 @@ import {
 } from "./user-queries.server";
 import { env } from "~/lib/env.server";
 import { hasAdminRights } from "./admin-session.server";
+import type { AccountIntent, AccountView } from "./account-fields";
 
 /** An owner is an admin with the owner flag; the flag of an account that lost its rights counts for nothing. */
 export const isOwner = (user: User) => user.owner && hasAdminRights(user);
@@ -33,16 +34,6 @@ export function approversIn(tx: Queryable): User[] {
   return owners.length > 0 ? owners : listUsers(tx).filter(hasAdminRights);
 }
 
-export type AccountView = {
-  id: number;
-  email: string;
-  createdAt: Date;
-  confirmed: boolean;
-  allowlisted: boolean;
-  admin: boolean;
-  owner: boolean;
-};
-
 export function accountsForAdmin(): AccountView[] {
   return listUsers(db).map((user) => ({
     id: user.id,
@@ -52,6 +43,7 @@ export function accountsForAdmin(): AccountView[] {
     allowlisted: env.ADMIN_EMAILS.includes(user.email),
     admin: hasAdminRights(user),
     owner: isOwner(user),
+    twoFactor: user.totpSecret !== null,
   }));
 }
 
@@ -66,9 +58,6 @@ export function claimOwnershipIfNone(userId: number) {
     if (ownersIn(tx).length === 0) setOwner(tx, user.id, true);
   });
 }
-
-export const ACCOUNT_INTENTS = ["approve", "revoke", "make-owner", "remove-owner"] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export type AccountChange =
   | "approved"

@@ -1,11 +1,7 @@
-export {
-  ACCOUNT_INTENTS,
-  accountsForAdmin,
-  changeAccount,
-  claimOwnershipIfNone,
-  isOwner,
-} from "./accounts.server";
-export type { AccountChange, AccountIntent, AccountView } from "./accounts.server";
+export { accountsForAdmin, changeAccount, claimOwnershipIfNone, isOwner } from "./accounts.server";
+export type { AccountChange } from "./accounts.server";
+export { ACCOUNT_INTENTS } from "./account-fields";
+export type { AccountView } from "./account-fields";
 export {
   currentUser,
   endSession,
@@ -43,3 +39,6 @@ export {
 } from "./two-factor.server";
 export type { CodeCheck } from "./two-factor.server";
 export { accountsPersonalData } from "./personal-data.server";
+export { answerTwoFactorResetPost, isTwoFactorResetPost } from "./two-factor-reset-posts.server";
+export { twoFactorRequired } from "./two-factor-requirement.server";
+export { sealTotpSecretsAtStart } from "./totp-secret-resealing.server";

@@ -14,6 +14,7 @@ export { NewPasswordForm } from "./components/new-password-form";
 export { PasswordInput } from "./components/password-input";
 export {
   ONLY_OWNERS_REQUIRE,
+  RESET_TWO_FACTOR,
   WRONG_CODE,
   requireTwoFactorSchema,
   secondFactorSchema,
@@ -25,5 +26,7 @@ export {
   TwoFactorRequirement,
   type CodeIntent,
 } from "./components/two-factor";
+export { AccountActions } from "./components/account-actions";
+export { ResetTwoFactorConfirmation } from "./components/two-factor-reset";
 export { PasskeySignIn, Passkeys, RemovePasskeyConfirmation } from "./components/passkeys";
 export { PASSKEY_CREDENTIAL_FIELD, PASSKEY_SIGN_IN_INTENT } from "./passkey-fields";

@@ -1,7 +1,8 @@
 // Data access for signed-in sessions, addressed by the hash of the id the browser holds.
-import { eq, lt, or } from "drizzle-orm";
+import { eq, isNotNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { sessions } from "~/db/schema";
+import type { SealedTotpSecret } from "./totp-secret-sealing.server";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -35,8 +36,22 @@ export function touchSession(db: Queryable, idHash: string, now: Date) {
   db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash)).run();
 }
 
-export function setPendingTotpSecret(db: Queryable, idHash: string, secret: string | null) {
+export function setPendingTotpSecret(
+  db: Queryable,
+  idHash: string,
+  secret: SealedTotpSecret | null,
+) {
   db.update(sessions).set({ pendingTotpSecret: secret }).where(eq(sessions.idHash, idHash)).run();
+}
+
+/** Every key still being set up, as stored. */
+export function storedPendingTotpSecrets(db: Queryable) {
+  return db
+    .select({ idHash: sessions.idHash, stored: sessions.pendingTotpSecret })
+    .from(sessions)
+    .where(isNotNull(sessions.pendingTotpSecret))
+    .all()
+    .flatMap(({ idHash, stored }) => (stored === null ? [] : [{ idHash, stored }]));
 }
 
 export function deleteSession(db: Queryable, idHash: string) {

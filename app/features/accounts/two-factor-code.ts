@@ -21,3 +21,9 @@ export const secondFactorSchema = z.object({
 export const requireTwoFactorSchema = z.object({
   required: z.enum(["true", "false"], { error: "Please use the switch on this page." }),
 });
+
+/**
+ * The Users page's intent that resets an account's two-factor sign-in; without JavaScript its
+ * button opens the page with this query, `?reset-two-factor=id`, to ask first.
+ */
+export const RESET_TWO_FACTOR = "reset-two-factor";

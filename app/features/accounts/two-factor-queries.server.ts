@@ -1,19 +1,35 @@
 // Data access for two-factor sign-in: the account's authenticator key, the last time step it
 // accepted, and its recovery codes.
-import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import { recoveryCodes, users } from "~/db/schema";
+import type { SealedTotpSecret } from "./totp-secret-sealing.server";
 
 /** Turns two-factor sign-in on with a confirmed key (and the step of its first code), or off. */
 export function setTotp(
   db: Queryable,
   userId: number,
-  totp: { secret: string; lastTimeStep: number } | null,
+  totp: { secret: SealedTotpSecret; lastTimeStep: number } | null,
 ) {
   db.update(users)
     .set({ totpSecret: totp?.secret ?? null, totpLastTimeStep: totp?.lastTimeStep ?? null })
     .where(eq(users.id, userId))
     .run();
+}
+
+/** Every account's stored key, as stored: sealed, or plain from before sealing existed. */
+export function storedTotpSecrets(db: Queryable) {
+  return db
+    .select({ userId: users.id, stored: users.totpSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret))
+    .all()
+    .flatMap(({ userId, stored }) => (stored === null ? [] : [{ userId, stored }]));
+}
+
+/** The same key, sealed anew; the last time step accepted stays. */
+export function replaceStoredTotpSecret(db: Queryable, userId: number, secret: SealedTotpSecret) {
+  db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId)).run();
 }
 
 /**

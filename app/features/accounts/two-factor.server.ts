@@ -1,15 +1,21 @@
 // Two-factor sign-in: setting up an authenticator app, checking its codes and the recovery codes
 // (each accepted once, wrong ones rate limited per account and per address), turning it off, and
-// the owner's requirement that every admin use it. See docs/decisions/035.
+// the owner's requirement that every admin use it (docs/decisions/035), and an owner's reset of
+// another account's two-factor sign-in (072).
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { logEvent } from "~/lib/log.server";
 import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
 import { saveSetting } from "~/lib/settings.server";
 import { siteConfig } from "~/lib/site-config.server";
+import { enqueueEmail } from "~/features/outbox/index.server";
 import { isOwner } from "./accounts.server";
 import { currentSession } from "./admin-session.server";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.server";
-import { setPendingTotpSecret } from "./session-queries.server";
+import { twoFactorResetEmail } from "./emails/account-emails";
+import { deleteSessionsOfUser, setPendingTotpSecret } from "./session-queries.server";
 import { acceptedTimeStep, newTotpSecret, totpUri } from "./totp.server";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-sealing.server";
 import {
   advanceTotpTimeStep,
   countUnusedRecoveryCodes,
@@ -70,7 +76,13 @@ async function spendCode(user: User, code: string, now: Date) {
     return spendRecoveryCode(db, user.id, recoveryCodeHash(code), now) ? "recovery-code" : null;
   }
   if (user.totpSecret === null) return null;
-  const timeStep = await acceptedTimeStep(user.totpSecret, appCode, user.totpLastTimeStep, now);
+  const secret = openTotpSecret(user.totpSecret);
+  if (secret === null) {
+    // Fails closed: the account keeps its second factor, and no code from the app is accepted.
+    logEvent("error", "two_factor_secret_unreadable", { userId: user.id });
+    return null;
+  }
+  const timeStep = await acceptedTimeStep(secret, appCode, user.totpLastTimeStep, now);
   return timeStep !== null && advanceTotpTimeStep(db, user.id, timeStep) ? "app" : null;
 }
 
@@ -102,10 +114,11 @@ export async function totpSetup(
 ): Promise<TotpSetup> {
   const session = await currentSession(request, now);
   if (!session) throw new Error("Setting up two-factor sign-in needs a signed-in session");
-  let key = session.pendingTotpSecret;
+  // A key no longer readable (sealed with a key since lost) is only being set up: a new one replaces it.
+  let key = session.pendingTotpSecret === null ? null : openTotpSecret(session.pendingTotpSecret);
   if (!key) {
     key = newTotpSecret();
-    setPendingTotpSecret(db, session.idHash, key);
+    setPendingTotpSecret(db, session.idHash, sealTotpSecret(key));
   }
   const uri = totpUri(key, { issuer: siteConfig.brand, account: user.email });
   // Loaded when an admin turns two-factor on, the one page that shows a QR code.
@@ -125,7 +138,8 @@ export async function confirmTotp(
   now = new Date(),
 ): Promise<CodeCheck<string[]>> {
   const session = await currentSession(request, now);
-  const key = session?.pendingTotpSecret;
+  const stored = session?.pendingTotpSecret;
+  const key = stored ? openTotpSecret(stored) : null;
   return limitedCheck(user.id, clientIp, async () => {
     const appCode = appCodeOf(code);
     if (!session || !key || appCode === null) return null;
@@ -133,7 +147,7 @@ export async function confirmTotp(
     if (timeStep === null) return null;
     const recoveryCodes = newRecoveryCodes();
     db.transaction((tx) => {
-      setTotp(tx, user.id, { secret: key, lastTimeStep: timeStep });
+      setTotp(tx, user.id, { secret: sealTotpSecret(key), lastTimeStep: timeStep });
       replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
       setPendingTotpSecret(tx, session.idHash, null);
     });
@@ -175,5 +189,50 @@ export function setTwoFactorRequired(actingAdmin: User, required: boolean): "sav
     if (!actor || !isOwner(actor)) return "not-owner";
     saveSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required));
     return "saved";
+  });
+}
+
+export type TwoFactorReset = "reset" | "not-owner" | "not-found" | "own-account" | "not-on";
+
+/**
+ * An owner clears another account's authenticator key and recovery codes, and ends its sessions
+ * (with any key being set up in them): it signs in with its password alone and sets two-factor up
+ * again. Its passkeys stay. Audited, and the account is told by email, in the same write.
+ */
+export async function resetTwoFactor(
+  actingAdmin: User,
+  userId: number,
+  clientIp: string,
+  now = new Date(),
+): Promise<{ outcome: TwoFactorReset; email: string | null; required: boolean }> {
+  const required = twoFactorRequired();
+  // Rendered before the transaction, which cannot wait for a promise; queued only if it applies.
+  const notice = await twoFactorResetEmail(
+    new URL("/admin/auth", siteConfig.origin).href,
+    siteConfig.brand,
+    { resetBy: actingAdmin.email, required },
+  );
+  return db.transaction((tx) => {
+    // Read again inside the write: the acting admin may have lost the role a moment ago.
+    const actor = findUserById(tx, actingAdmin.id);
+    const user = findUserById(tx, userId);
+    const result = (outcome: TwoFactorReset) => ({ outcome, email: user?.email ?? null, required });
+    if (!actor || !isOwner(actor)) return result("not-owner");
+    if (!user) return result("not-found");
+    // An owner's own second factor is changed at Security, with a current code.
+    if (user.id === actor.id) return result("own-account");
+    if (user.totpSecret === null) return result("not-on");
+    setTotp(tx, user.id, null);
+    deleteRecoveryCodes(tx, user.id);
+    deleteSessionsOfUser(tx, user.id);
+    recordAudit(tx, {
+      action: "two_factor.reset",
+      actor: { id: actor.id, email: actor.email },
+      target: `user:${user.id}`,
+      ipAddress: clientIp,
+      at: now,
+    });
+    enqueueEmail(tx, { to: user.email, ...notice });
+    return result("reset");
   });
 }

@@ -7,6 +7,7 @@ import {
   invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  twoFactorResetEmail,
 } from "./account-emails";
 
 const brand = "Keelstone Operations";
@@ -91,6 +92,22 @@ describe("the account emails", () => {
         "If you did not expect this, you can ignore this email.",
       ],
     },
+    ...[false, true].map((required) => ({
+      email: `twoFactorResetEmail${required ? " (required)" : ""}`,
+      render: () =>
+        twoFactorResetEmail(signInLink, brand, { resetBy: "owner@example.org", required }),
+      subject: "Two-factor sign-in was reset for your Keelstone Operations admin account",
+      link: signInLink,
+      button: "Open the admin",
+      text: [
+        "owner@example.org, an owner of the Keelstone Operations website's admin, reset two-factor sign-in for your account: your authenticator app's codes and your recovery codes no longer work, and you were signed out everywhere. Your passkeys still work.",
+        required
+          ? `Sign in with your password alone; the admin then takes you to Security to set up two-factor sign-in again before anything else opens:\n${signInLink}\n`
+          : `Sign in with your password alone, then set up two-factor sign-in again at Security:\n${signInLink}\n`,
+        "If you did not ask for this, tell owner@example.org at once.",
+        "We send this note whenever an owner resets an account's two-factor sign-in.",
+      ],
+    })),
   ])("$email: subject, sentences and link in both parts", async (expected) => {
     const email = await expected.render();
     expect(email.subject).toBe(expected.subject);

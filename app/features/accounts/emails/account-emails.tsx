@@ -2,7 +2,8 @@
 // address already has one, a note saying so (the page answers the same either way). Forgetting a
 // password sends a link to choose a new one, and choosing it a note that it was changed. A
 // confirmed account that waits tells the owners, and its approval tells the account; an owner's
-// invitation carries the link that sets a colleague's password.
+// invitation carries the link that sets a colleague's password, and an owner's reset of an
+// account's two-factor sign-in tells that account.
 import { AddressLink, EmailButton, EmailLayout, Paragraph } from "~/features/outbox";
 import { renderEmail } from "~/features/outbox/index.server";
 
@@ -10,6 +11,7 @@ const ignoreLine = "If you did not ask for this, you can ignore this email.";
 const changedFooter = "We send this note whenever the password of an admin account is changed.";
 const ownersFooter = "We send this note to every owner of the admin when an account waits.";
 const ignoreInvitation = "If you did not expect this, you can ignore this email.";
+const resetFooter = "We send this note whenever an owner resets an account's two-factor sign-in.";
 
 type Props = { link: string; brand: string; subject: string };
 
@@ -185,6 +187,50 @@ export function invitationEmail(link: string, invitedBy: string, days: number, b
       subject={subject}
       invitedBy={invitedBy}
       days={days}
+    />,
+  );
+}
+
+function TwoFactorResetEmail({
+  link,
+  brand,
+  subject,
+  resetBy,
+  required,
+}: Props & { resetBy: string; required: boolean }) {
+  return (
+    <EmailLayout brand={brand} heading={subject} footer={resetFooter}>
+      <Paragraph>
+        {`${resetBy}, an owner of the ${brand} website's admin, reset two-factor sign-in for your account: your authenticator app's codes and your recovery codes no longer work, and you were signed out everywhere. Your passkeys still work.`}
+      </Paragraph>
+      <Paragraph>
+        {required
+          ? "Sign in with your password alone; the admin then takes you to Security to set up two-factor sign-in again before anything else opens:"
+          : "Sign in with your password alone, then set up two-factor sign-in again at Security:"}
+        <br />
+        <AddressLink href={link} />
+      </Paragraph>
+      <EmailButton href={link}>Open the admin</EmailButton>
+      <Paragraph>{`If you did not ask for this, tell ${resetBy} at once.`}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** To the account whose two-factor sign-in an owner reset: it signs in with its password now. */
+export function twoFactorResetEmail(
+  signInUrl: string,
+  brand: string,
+  { resetBy, required }: { resetBy: string; required: boolean },
+) {
+  const subject = `Two-factor sign-in was reset for your ${brand} admin account`;
+  return renderEmail(
+    subject,
+    <TwoFactorResetEmail
+      link={signInUrl}
+      brand={brand}
+      subject={subject}
+      resetBy={resetBy}
+      required={required}
     />,
   );
 }
