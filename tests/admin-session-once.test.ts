@@ -44,7 +44,7 @@ afterEach(() => {
  */
 async function endAndStay(args: ActionFunctionArgs) {
   const user = await requireAdmin(args);
-  await endSession(args.request);
+  await endSession(args.request, "203.0.113.10");
   return { endedFor: user.id };
 }
 
@@ -114,7 +114,7 @@ describe("one session read per admin request", () => {
 
   test("without a live session a page sends the visitor to sign in and an action answers 401", async () => {
     const cookie = await signedInCookie(admin);
-    await endSession(requestTo("/admin/sign-out", cookie, "POST"));
+    await endSession(requestTo("/admin/sign-out", cookie, "POST"), "203.0.113.10");
     const lookups = countSessionLookups();
     const page = await handle(requestTo("/admin/users", cookie));
     expect(page).toBeInstanceOf(Response);

@@ -36,6 +36,7 @@ import { useTimeZone } from "~/lib/site-config";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
+import { clientIpOf } from "~/lib/request-context";
 import { makeToast, type Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -99,7 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (read.refused) {
     return data({ error: read.refused.notice.description }, { status: read.refused.status });
   }
-  if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData);
+  const clientIp = clientIpOf(context);
+  if (isInvitationPost(read.formData)) {
+    return answerInvitationPost(admin, read.formData, clientIp);
+  }
   const form = pressedButton(read.formData, {
     intents: ACCOUNT_INTENTS,
     idField: "userId",
@@ -107,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if ("refused" in form) return form.refused;
   const { intent, id: userId } = form;
-  const { outcome, email } = await changeAccount(admin, userId, intent);
+  const { outcome, email } = await changeAccount(admin, userId, intent, clientIp);
   const answer = answers[outcome](email ?? "");
   const refused = "status" in answer;
   logEvent(refused ? "warn" : "info", "account_changed", { by: admin.id, userId, intent, outcome });

@@ -2,8 +2,8 @@ export {
   ACCOUNT_INTENTS,
   accountsForAdmin,
   changeAccount,
-  claimOwnershipIfNone,
   isOwner,
+  requireOwner,
 } from "./accounts.server";
 export type { AccountChange, AccountIntent, AccountView } from "./accounts.server";
 export {
@@ -30,10 +30,14 @@ export {
   signInWithPasskey,
 } from "./passkeys.server";
 export { passwordResetState, requestPasswordReset, resetPassword } from "./password-reset.server";
-export { INVALID_CREDENTIALS, signInWithPassword } from "./sign-in.server";
+export {
+  INVALID_CREDENTIALS,
+  openSignedInSession,
+  signInWithPassword,
+  signInWithSecondFactor,
+} from "./sign-in.server";
 export { confirmEmail, isConfirmationOpen, signUp } from "./sign-up.server";
 export {
-  checkSecondFactor,
   confirmTotp,
   regenerateRecoveryCodes,
   setTwoFactorRequired,

@@ -1,6 +1,7 @@
 // Two-factor sign-in: setting up an authenticator app, checking its codes and the recovery codes
 // (each accepted once, wrong ones rate limited per account and per address), turning it off, and
 // the owner's requirement that every admin use it. See docs/decisions/035.
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { RATE_LIMITS, rateLimiter, type RateLimitDecision } from "~/lib/rate-limit.server";
 import { saveSetting } from "~/lib/settings.server";
@@ -136,6 +137,13 @@ export async function confirmTotp(
       setTotp(tx, user.id, { secret: key, lastTimeStep: timeStep });
       replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
       setPendingTotpSecret(tx, session.idHash, null);
+      recordAudit(tx, {
+        action: "two_factor.enabled",
+        actor: user,
+        target: `user:${user.id}`,
+        ipAddress: clientIp,
+        at: now,
+      });
     });
     return recoveryCodes;
   });
@@ -148,6 +156,13 @@ export async function turnOffTotp(user: User, code: string, clientIp: string, no
     db.transaction((tx) => {
       setTotp(tx, user.id, null);
       deleteRecoveryCodes(tx, user.id);
+      recordAudit(tx, {
+        action: "two_factor.disabled",
+        actor: user,
+        target: `user:${user.id}`,
+        ipAddress: clientIp,
+        at: now,
+      });
     });
   }
   return checked;
@@ -168,12 +183,23 @@ export async function regenerateRecoveryCodes(
 }
 
 /** Only an owner requires two-factor sign-in of every admin, or stops requiring it. */
-export function setTwoFactorRequired(actingAdmin: User, required: boolean): "saved" | "not-owner" {
+export function setTwoFactorRequired(
+  actingAdmin: User,
+  required: boolean,
+  clientIp: string,
+): "saved" | "not-owner" {
   return db.transaction((tx) => {
     // Read again inside the write: the acting admin may have lost the role a moment ago.
     const actor = findUserById(tx, actingAdmin.id);
     if (!actor || !isOwner(actor)) return "not-owner";
     saveSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required));
+    recordAudit(tx, {
+      action: "two_factor.requirement_changed",
+      actor,
+      target: "settings:two-factor",
+      ipAddress: clientIp,
+      details: { required },
+    });
     return "saved";
   });
 }
