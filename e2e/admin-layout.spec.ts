@@ -17,6 +17,8 @@ const sections = [
   { label: "Outbox", path: "/admin/outbox", heading: "Outbox" },
   { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },
   { label: "Security", path: "/admin/security", heading: "Security" },
+  // An owner's own section.
+  { label: "Audit log", path: "/admin/audit", heading: "Audit log" },
 ];
 
 test("the admin header leads to every section and marks the one open", async ({ page, app }) => {

@@ -19,6 +19,7 @@ const sections = [
   "Outbox",
   "Webhooks",
   "Security",
+  "Audit log",
 ];
 
 // A server of its own: the screens must show this spec's rows, which another spec's many newer

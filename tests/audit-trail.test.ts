@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo, LookupFunction } from "node:net";
 import path from "node:path";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { startSession } from "~/features/accounts/admin-session.server";
 import {
   addPasskey,

@@ -32,7 +32,7 @@ export const AUDIT_ACTIONS = {
   "passkey.removed": "Passkey removed",
   "account.approved": "Account approved",
   "account.role_changed": "Role changed",
-  "account.removed": "Account removed",
+  "account.removed": "Account removed (access revoked)",
   "account.invited": "Colleague invited",
   "post.published": "Post published",
   "post.deleted": "Post deleted",
