@@ -106,7 +106,7 @@ describe("one session read per admin request", () => {
     if (page instanceof Response) throw new Error(`expected the page, got ${page.status}`);
     expect(page.statusCode).toBe(200);
     expect(page.loaderData["routes/admin"]).toEqual({
-      account: { email: "once@example.org", admin: true },
+      account: { email: "once@example.org", admin: true, owner: false },
     });
     expect(page.loaderData["routes/admin.users"]).toMatchObject({ me: admin.id });
     expect(lookups).toHaveBeenCalledTimes(1);

@@ -101,9 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: read.refused.notice.description }, { status: read.refused.status });
   }
   const clientIp = clientIpOf(context);
-  if (isInvitationPost(read.formData)) {
-    return answerInvitationPost(admin, read.formData, clientIp);
-  }
+  if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData, clientIp);
   const form = pressedButton(read.formData, {
     intents: ACCOUNT_INTENTS,
     idField: "userId",
