@@ -284,6 +284,8 @@ async function seededAdminScreens(page: Page, app: RunningServer, callDaysAhead:
     "/admin/bookings/calendars?replace-feed",
     "/admin/subscribers",
     `/admin/subscribers?remove=${subscriber.lastInsertRowid}`,
+    // The owners' own screen.
+    "/admin/audit",
   ];
 }
 

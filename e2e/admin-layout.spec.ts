@@ -19,6 +19,8 @@ const sections = [
   { label: "Webhooks", path: "/admin/webhooks", heading: "Webhooks" },
   { label: "Security", path: "/admin/security", heading: "Security" },
   { label: "Retention", path: "/admin/retention", heading: "Retention" },
+  // An owner's own section.
+  { label: "Audit log", path: "/admin/audit", heading: "Audit log" },
 ];
 
 test("the admin header leads to every section and marks the one open", async ({ page, app }) => {

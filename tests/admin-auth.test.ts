@@ -119,7 +119,7 @@ describe("sessions", () => {
 
   test("signing out and revoking an account end their sessions at once", async () => {
     const signedOut = cookieOf(await startSession(new Request("http://localhost"), approved.id));
-    expect(await endSession(requestWith(signedOut))).toEqual({
+    expect(await endSession(requestWith(signedOut), "203.0.113.10")).toEqual({
       ended: true,
       clearedCookie: expect.stringMatching(/Max-Age=0/),
     });
@@ -372,16 +372,16 @@ describe("approving and revoking accounts", () => {
 
   test("an owner approves a waiting account and revokes it again, ending its sessions", async () => {
     const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
-    expect(await change(owner, waiting.id, "approve")).toBe("approved");
+    expect(await change(owner, waiting.id, "approve", "203.0.113.10")).toBe("approved");
     expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(waiting.id);
-    expect(await change(owner, waiting.id, "revoke")).toBe("revoked");
+    expect(await change(owner, waiting.id, "revoke", "203.0.113.10")).toBe("revoked");
     expect(await currentUser(routeArgs(requestWith(cookie)))).toBeNull();
   });
 
   test("allowlisted accounts, one's own account and unknown ids cannot be revoked", async () => {
-    expect(await change(owner, allowlisted.id, "revoke")).toBe("not-allowed");
-    expect(await change(owner, owner.id, "revoke")).toBe("not-allowed");
-    expect(await change(owner, 999_999, "approve")).toBe("not-found");
+    expect(await change(owner, allowlisted.id, "revoke", "203.0.113.10")).toBe("not-allowed");
+    expect(await change(owner, owner.id, "revoke", "203.0.113.10")).toBe("not-allowed");
+    expect(await change(owner, 999_999, "approve", "203.0.113.10")).toBe("not-found");
   });
 
   test("an admin who is not an owner can neither approve, revoke nor name owners", async () => {
@@ -390,9 +390,10 @@ describe("approving and revoking accounts", () => {
     const before = [waiting.id, owner.id, approved.id].map(rightsOf);
     for (const intent of ["approve", "revoke", "make-owner", "remove-owner"] as const) {
       for (const target of [waiting, owner, approved]) {
-        expect(await change(approved, target.id, intent), `${intent} ${target.email}`).toBe(
-          "not-owner",
-        );
+        expect(
+          await change(approved, target.id, intent, "203.0.113.10"),
+          `${intent} ${target.email}`,
+        ).toBe("not-owner");
       }
     }
     expect([waiting.id, owner.id, approved.id].map(rightsOf)).toEqual(before);
@@ -402,19 +403,19 @@ describe("approving and revoking accounts", () => {
     const ownerFlag = (id: number) =>
       (db.$client.prepare("select owner from users where id = ?").get(id) as { owner: number })
         .owner;
-    expect(await change(owner, owner.id, "remove-owner")).toBe("last-owner");
-    expect(await change(owner, waiting.id, "make-owner")).toBe("not-admin");
-    expect(await change(owner, approved.id, "make-owner")).toBe("owner-added");
+    expect(await change(owner, owner.id, "remove-owner", "203.0.113.10")).toBe("last-owner");
+    expect(await change(owner, waiting.id, "make-owner", "203.0.113.10")).toBe("not-admin");
+    expect(await change(owner, approved.id, "make-owner", "203.0.113.10")).toBe("owner-added");
     expect(ownerFlag(approved.id)).toBe(1);
     // Two owners: either may step down, but not both.
-    expect(await change(approved, owner.id, "remove-owner")).toBe("owner-removed");
-    expect(await change(owner, approved.id, "remove-owner")).toBe("not-owner");
-    expect(await change(approved, approved.id, "remove-owner")).toBe("last-owner");
+    expect(await change(approved, owner.id, "remove-owner", "203.0.113.10")).toBe("owner-removed");
+    expect(await change(owner, approved.id, "remove-owner", "203.0.113.10")).toBe("not-owner");
+    expect(await change(approved, approved.id, "remove-owner", "203.0.113.10")).toBe("last-owner");
     // Revoking an owner takes the role with the rights.
-    expect(await change(approved, owner.id, "make-owner")).toBe("owner-added");
-    expect(await change(owner, approved.id, "revoke")).toBe("revoked");
+    expect(await change(approved, owner.id, "make-owner", "203.0.113.10")).toBe("owner-added");
+    expect(await change(owner, approved.id, "revoke", "203.0.113.10")).toBe("revoked");
     expect(ownerFlag(approved.id)).toBe(0);
-    expect(await change(owner, approved.id, "approve")).toBe("approved");
+    expect(await change(owner, approved.id, "approve", "203.0.113.10")).toBe("approved");
     expect(ownerFlag(owner.id)).toBe(1);
   });
 

@@ -16,7 +16,7 @@ import { postFormSchema, type PostFormInput } from "~/features/insights/post-for
 import { siteConfig } from "~/lib/site-config.server";
 import { getToast } from "~/lib/toast.server";
 import { startNewsletterJobs } from "~/features/subscribers/newsletter.server";
-import { callAction, routeArgs } from "./support/actions";
+import { STAFF, callAction, routeArgs } from "./support/actions";
 import { whileDatabaseIsReadOnly } from "./support/storage";
 
 let admin: User;
@@ -312,6 +312,7 @@ describe("savePost", () => {
         content:
           '<p onclick="alert(1)">Hi <a href="javascript:alert(2)">there</a><script>alert(3)</script></p><img src=x onerror=alert(4)><h2>Kept</h2><a href="https://example.com">out</a>',
       }),
+      STAFF,
     );
     expect(outcome.status).toBe("created");
     const stored = String(onlyPost()[0]?.content);
@@ -329,6 +330,7 @@ describe("savePost", () => {
     };
     const created = await savePost(
       formInput({ ...validFields, previewLink: `${pageOrigin}/article` }),
+      STAFF,
       { previewOptions },
     );
     expect(created).toMatchObject({ status: "created", previewFetched: true });
@@ -346,11 +348,13 @@ describe("savePost", () => {
     // Saving again with the same link does not fetch it again; a missing page adds nothing.
     const again = await savePost(
       formInput({ ...validFields, id, previewLink: `${pageOrigin}/article` }),
+      STAFF,
       { previewOptions },
     );
     expect(again).toMatchObject({ status: "updated", previewFetched: null });
     const missing = await savePost(
       formInput({ ...validFields, id, previewLink: `${pageOrigin}/missing` }),
+      STAFF,
       { previewOptions },
     );
     expect(missing).toMatchObject({ status: "updated", previewFetched: false });

@@ -390,7 +390,9 @@ describe("inviting a colleague", () => {
 
   test("revoking an owner withdraws the invitations they sent", async () => {
     const { token } = await invite("lou@example.org", secondOwner);
-    expect((await changeAccount(owner, secondOwner.id, "revoke")).outcome).toBe("revoked");
+    expect((await changeAccount(owner, secondOwner.id, "revoke", "203.0.113.10")).outcome).toBe(
+      "revoked",
+    );
     expect(invitationState(token).state).toBe("unknown");
   });
 

@@ -74,6 +74,7 @@ async function withPasskey(user: User, now = NOW) {
     user,
     passkey.register(await passkeyRegistrationOptions(user, now)),
     "",
+    "203.0.113.10",
     now,
   );
   expect(added.outcome).toBe("added");
@@ -134,6 +135,7 @@ describe("adding a passkey and signing in with it", () => {
       user,
       softwarePasskey().register(options),
       "  Work laptop ",
+      "203.0.113.10",
       NOW,
     );
     expect(added).toEqual({ outcome: "added", name: "Work laptop" });
@@ -147,7 +149,7 @@ describe("adding a passkey and signing in with it", () => {
     expect(options.excludeCredentials?.map((excluded) => excluded.id)).toEqual([passkey.id]);
     for (const account of [user, newAccount()]) {
       const again = await passkeyRegistrationOptions(account, NOW);
-      expect(await addPasskey(account, passkey.register(again), "", NOW)).toEqual({
+      expect(await addPasskey(account, passkey.register(again), "", "203.0.113.10", NOW)).toEqual({
         outcome: "refused",
         status: 409,
         message: PASSKEY_ALREADY_ADDED,
@@ -161,7 +163,9 @@ describe("adding a passkey and signing in with it", () => {
     const expired = new Date(NOW.getTime() + CHALLENGE_LIFETIME_MS + 1);
     const registration = await passkeyRegistrationOptions(user, NOW);
     const passkey = softwarePasskey();
-    expect(await addPasskey(user, passkey.register(registration), "", expired)).toMatchObject({
+    expect(
+      await addPasskey(user, passkey.register(registration), "", "203.0.113.10", expired),
+    ).toMatchObject({
       outcome: "refused",
       message: PASSKEY_CHALLENGE_SPENT,
     });
@@ -184,19 +188,23 @@ describe("adding a passkey and signing in with it", () => {
     const owner = newAccount();
     const other = newAccount();
     const options = await passkeyRegistrationOptions(owner, NOW);
-    expect(await addPasskey(other, softwarePasskey().register(options), "", NOW)).toMatchObject({
+    expect(
+      await addPasskey(other, softwarePasskey().register(options), "", "203.0.113.10", NOW),
+    ).toMatchObject({
       outcome: "refused",
       message: PASSKEY_CHALLENGE_SPENT,
     });
     // Spent by that refusal: the account it was made for cannot use it either.
-    expect(await addPasskey(owner, softwarePasskey().register(options), "", NOW)).toMatchObject({
+    expect(
+      await addPasskey(owner, softwarePasskey().register(options), "", "203.0.113.10", NOW),
+    ).toMatchObject({
       outcome: "refused",
       message: PASSKEY_CHALLENGE_SPENT,
     });
     const signIn = await passkeySignInOptions(NOW);
     const asRegistration = { challenge: signIn.challenge, user: { id: "x" } };
     expect(
-      await addPasskey(owner, softwarePasskey().register(asRegistration), "", NOW),
+      await addPasskey(owner, softwarePasskey().register(asRegistration), "", "203.0.113.10", NOW),
     ).toMatchObject({ outcome: "refused", message: PASSKEY_CHALLENGE_SPENT });
     expect(passkeysOf(owner)).toEqual([]);
   });
@@ -244,7 +252,13 @@ describe("refused passkeys", () => {
     const user = newAccount();
     const options = await passkeyRegistrationOptions(user, NOW);
     expect(
-      await addPasskey(user, softwarePasskey().register(options, ANOTHER_SITE), "", NOW),
+      await addPasskey(
+        user,
+        softwarePasskey().register(options, ANOTHER_SITE),
+        "",
+        "203.0.113.10",
+        NOW,
+      ),
     ).toEqual({ outcome: "refused", status: 400, message: PASSKEY_NOT_VERIFIED });
     expect(passkeysOf(user)).toEqual([]);
   });
@@ -287,7 +301,7 @@ describe("the routes", () => {
 
   test("where the owner requires two-factor, a passkey without TOTP is sent to set it up", async () => {
     const owner = newAccount({ owner: true });
-    expect(setTwoFactorRequired(owner, true)).toBe("saved");
+    expect(setTwoFactorRequired(owner, true, "203.0.113.10")).toBe("saved");
     try {
       const user = newAccount();
       const passkey = await withPasskey(user);
@@ -298,7 +312,7 @@ describe("the routes", () => {
       const refused = await requireAdmin(routeArgs(blog)).catch((thrown: unknown) => thrown);
       expect((refused as Response).headers.get("Location")).toBe("/admin/security");
     } finally {
-      setTwoFactorRequired(owner, false);
+      setTwoFactorRequired(owner, false, "203.0.113.10");
     }
   });
 

@@ -44,7 +44,7 @@ afterEach(() => {
  */
 async function endAndStay(args: ActionFunctionArgs) {
   const user = await requireAdmin(args);
-  await endSession(args.request);
+  await endSession(args.request, "203.0.113.10");
   return { endedFor: user.id };
 }
 
@@ -106,7 +106,7 @@ describe("one session read per admin request", () => {
     if (page instanceof Response) throw new Error(`expected the page, got ${page.status}`);
     expect(page.statusCode).toBe(200);
     expect(page.loaderData["routes/admin"]).toEqual({
-      account: { email: "once@example.org", admin: true },
+      account: { email: "once@example.org", admin: true, owner: false },
     });
     expect(page.loaderData["routes/admin.users"]).toMatchObject({ me: admin.id });
     expect(lookups).toHaveBeenCalledTimes(1);
@@ -114,7 +114,7 @@ describe("one session read per admin request", () => {
 
   test("without a live session a page sends the visitor to sign in and an action answers 401", async () => {
     const cookie = await signedInCookie(admin);
-    await endSession(requestTo("/admin/sign-out", cookie, "POST"));
+    await endSession(requestTo("/admin/sign-out", cookie, "POST"), "203.0.113.10");
     const lookups = countSessionLookups();
     const page = await handle(requestTo("/admin/users", cookie));
     expect(page).toBeInstanceOf(Response);

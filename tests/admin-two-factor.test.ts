@@ -316,7 +316,7 @@ describe("the owner's requirement", () => {
   test("only an owner sets it; then an admin without two-factor is sent to set it up first", async () => {
     const owner = newAdmin({ owner: true });
     const admin = newAdmin();
-    expect(setTwoFactorRequired(admin, true)).toBe("not-owner");
+    expect(setTwoFactorRequired(admin, true, "203.0.113.10")).toBe("not-owner");
     const refused = await callAction(
       requireTwoFactorAction,
       form(
@@ -327,7 +327,7 @@ describe("the owner's requirement", () => {
     );
     expect(refused.status).toBe(403);
 
-    expect(setTwoFactorRequired(owner, true)).toBe("saved");
+    expect(setTwoFactorRequired(owner, true, "203.0.113.10")).toBe("saved");
     try {
       const { cookie, location } = await signInWithPassword(admin, "192.0.2.40");
       expect(location).toBe("/admin/security");
@@ -343,7 +343,7 @@ describe("the owner's requirement", () => {
       await turnOnTwoFactor(admin);
       expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(admin.id);
     } finally {
-      expect(setTwoFactorRequired(owner, false)).toBe("saved");
+      expect(setTwoFactorRequired(owner, false, "203.0.113.10")).toBe("saved");
     }
   });
 });

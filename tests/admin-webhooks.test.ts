@@ -20,7 +20,7 @@ import {
 } from "~/routes/admin.webhooks.$id._index";
 import { loader as deliveryLoader } from "~/routes/admin.webhooks.$id.deliveries.$deliveryId";
 import { action as editAction, loader as editLoader } from "~/routes/admin.webhooks.$id.edit";
-import { routeArgs } from "./support/actions";
+import { STAFF, routeArgs } from "./support/actions";
 
 type Received = { body: string };
 const received: Received[] = [];
@@ -78,6 +78,7 @@ const deliver = () =>
 async function endpointAt(url: string, checkedPort: number) {
   const saved = await addEndpoint(
     db,
+    STAFF,
     { url, description: "CRM", events: ["contact.message"] },
     reaching(checkedPort),
   );

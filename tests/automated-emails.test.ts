@@ -56,8 +56,10 @@ test("every kind of email the site sends arrives marked Auto-Submitted: auto-gen
     .find(Boolean);
   expect(await confirmEmail(confirmLink ?? "", "a long enough passphrase")).toBe("confirmed");
   const newStaff = findUserByEmail(db, "new-staff@example.org");
-  expect((await changeAccount(owner, newStaff?.id ?? 0, "approve")).outcome).toBe("approved");
-  await inviteColleague(owner, "colleague@example.org");
+  expect((await changeAccount(owner, newStaff?.id ?? 0, "approve", "203.0.113.10")).outcome).toBe(
+    "approved",
+  );
+  await inviteColleague(owner, "colleague@example.org", "203.0.113.10");
   insertUser(db, {
     email: "staff@example.org",
     passwordHash: "not used here",

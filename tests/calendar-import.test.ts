@@ -20,6 +20,7 @@ import {
   removeCalendarSource,
 } from "~/features/booking/calendar-import.server";
 import { db } from "~/lib/db.server";
+import { STAFF } from "./support/actions";
 
 const fixtures = path.resolve(import.meta.dirname, "fixtures/calendars");
 const DENVER = fs.readFileSync(path.join(fixtures, "denver-google.ics"), "utf8");
@@ -74,7 +75,7 @@ const busyOf = (sourceId: number) =>
     .map(({ startsAt, endsAt }) => [startsAt.toISOString(), endsAt.toISOString()]);
 
 async function added(label: string, file: string) {
-  const outcome = await addCalendarSource(db, { label, url: urlOf(file) }, NOW, reaching());
+  const outcome = await addCalendarSource(db, STAFF, { label, url: urlOf(file) }, NOW, reaching());
   if (outcome.outcome !== "added") throw new Error(`Not added: ${outcome.reason}`);
   return outcome.source;
 }
@@ -276,6 +277,7 @@ describe("adding and removing", () => {
     const before = connections;
     const outcome = await addCalendarSource(
       db,
+      STAFF,
       { label: "Sneaky", url: urlOf("denver.ics") },
       NOW,
       { ports: [port], testHosts: [] },
@@ -287,6 +289,7 @@ describe("adding and removing", () => {
     });
     const https = await addCalendarSource(
       db,
+      STAFF,
       { label: "Sneaky", url: `https://127.0.0.1:${port}/denver.ics` },
       NOW,
       { ports: [port], testHosts: [] },
@@ -331,9 +334,9 @@ describe("adding and removing", () => {
 
   test("removing a calendar removes its busy periods", async () => {
     const source = await added("Dana", "denver.ics");
-    expect(removeCalendarSource(db, source.id)).toBe(true);
+    expect(removeCalendarSource(db, STAFF, source.id)).toBe(true);
     expect(db.select().from(calendarBusy).all()).toEqual([]);
-    expect(removeCalendarSource(db, source.id)).toBe(false);
+    expect(removeCalendarSource(db, STAFF, source.id)).toBe(false);
     expect(await refreshCalendarSource(db, source.id, NOW, reaching())).toEqual({
       outcome: "gone",
     });

@@ -6,6 +6,7 @@ import { changedElsewhere, onPublicContentChange } from "~/lib/content-changes.s
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { nextScheduledPublication, removePost, savePost } from "~/features/insights/index.server";
+import { STAFF } from "./support/actions";
 import type { PostFormInput } from "~/features/insights/post-form";
 import { postInput } from "./support/post-input";
 
@@ -21,7 +22,7 @@ afterEach(() => stopListening());
 const post = postInput;
 
 async function created(fields: Partial<PostFormInput> = {}) {
-  const outcome = await savePost(post(fields));
+  const outcome = await savePost(post(fields), STAFF);
   if (outcome.status !== "created") throw new Error(outcome.status);
   return outcome.id;
 }
@@ -35,7 +36,7 @@ describe("a write to a post names every page it changes", () => {
   test("editing: the pages of the tags it had and of those it has now", async () => {
     const id = await created();
     announced.length = 0;
-    await savePost(post({ id, tags: ["Operations", "Hiring & onboarding"] }));
+    await savePost(post({ id, tags: ["Operations", "Hiring & onboarding"] }), STAFF);
     expect(announced).toEqual([
       ["posts", `post:${id}`, "tag:Operations", "tag:Cash%20flow", "tag:Hiring%20%26%20onboarding"],
     ]);
@@ -44,14 +45,14 @@ describe("a write to a post names every page it changes", () => {
   test("deleting: the same pages, once the post is gone; nothing for a post that was not there", async () => {
     const id = await created();
     announced.length = 0;
-    expect(await removePost(id)).toBe(true);
+    expect(await removePost(id, STAFF)).toBe(true);
     expect(announced).toEqual([["posts", `post:${id}`, "tag:Operations", "tag:Cash%20flow"]]);
-    expect(await removePost(id)).toBe(false);
+    expect(await removePost(id, STAFF)).toBe(false);
     expect(announced).toHaveLength(1);
   });
 
   test("a save that fails announces nothing", async () => {
-    await savePost(post({ id: "no-such-post" }));
+    await savePost(post({ id: "no-such-post" }), STAFF);
     expect(announced).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config.server";
 import { savePost } from "~/features/insights/post-editing.server";
+import { STAFF } from "./support/actions";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
 import { deliverDueMessages, emailCourier } from "~/features/outbox/outbox.server";
@@ -58,7 +59,7 @@ const publishedAt = new Date("2026-11-20T16:30:00Z");
 const after = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 async function publish(fields: Parameters<typeof postInput>[0] = {}) {
-  const outcome = await savePost(postInput({ publishedDate: publishedAt, ...fields }));
+  const outcome = await savePost(postInput({ publishedDate: publishedAt, ...fields }), STAFF);
   if (outcome.status !== "created" && outcome.status !== "updated") {
     throw new Error(`Not saved: ${outcome.status}`);
   }

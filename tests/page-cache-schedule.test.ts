@@ -17,6 +17,7 @@ const { db } = await import("~/lib/db.server");
 const { latestPublicPosts, nextScheduledPublication, savePost } =
   await import("~/features/insights/index.server");
 const { postInput } = await import("./support/post-input");
+const { STAFF } = await import("./support/actions");
 
 afterEach(closeSites);
 afterAll(() => vi.useRealTimers());
@@ -42,7 +43,7 @@ test("a post scheduled 4 s ahead shows on the stored list at its time, and not a
   });
   const goesLiveAt = new Date(Date.now() + 4_000);
   const title = "Shadowing the night shift";
-  const saved = await savePost(postInput({ title, publishedDate: goesLiveAt }));
+  const saved = await savePost(postInput({ title, publishedDate: goesLiveAt }), STAFF);
   expect(saved.status).toBe("created");
   const ask = async (path: string) => {
     const answer = await fetch(`${site.url}${path}`);

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
 import { mediaRoot } from "~/lib/media-storage.server";
 import { removePost, savePost } from "~/features/insights/index.server";
+import { STAFF } from "./support/actions";
 import { findPostForAdmin } from "~/features/insights/queries.server";
 import type { PostFormInput } from "~/features/insights/post-form";
 import {
@@ -33,7 +34,7 @@ async function photo(name: string, width = 900, height = 600) {
 }
 
 async function saved(fields: Partial<PostFormInput>) {
-  const outcome = await savePost(postInput(fields));
+  const outcome = await savePost(postInput(fields), STAFF);
   if (outcome.status !== "created" && outcome.status !== "updated") {
     throw new Error(JSON.stringify(outcome));
   }
@@ -73,7 +74,7 @@ describe("a post's cover files", () => {
   test("go with the post when it is deleted", async () => {
     const { id } = await saved({ cover: await photo("gone.jpg"), coverAlt: "Gone" });
     expect(storedCovers()).toHaveLength(1);
-    expect(await removePost(id)).toBe(true);
+    expect(await removePost(id, STAFF)).toBe(true);
     expect(storedCovers()).toEqual([]);
   });
 
@@ -86,13 +87,14 @@ describe("a post's cover files", () => {
         cover: await photo("late.jpg"),
         coverAlt: "Late",
       }),
+      STAFF,
     );
     expect(outcome).toMatchObject({ status: "refused", field: "slug" });
     expect(storedCovers()).toEqual([]);
   });
 
   test("a cover needs its description, asked before anything is stored", async () => {
-    const outcome = await savePost(postInput({ cover: await photo("mute.jpg") }));
+    const outcome = await savePost(postInput({ cover: await photo("mute.jpg") }), STAFF);
     expect(outcome).toEqual({
       status: "refused",
       field: "coverAlt",
@@ -101,7 +103,7 @@ describe("a post's cover files", () => {
     expect(storedCovers()).toEqual([]);
     const { id } = await saved({ cover: await photo("kept.jpg"), coverAlt: "Kept" });
     // Keeping the cover while clearing its description is refused too.
-    expect(await savePost(postInput({ id, coverAlt: "" }))).toMatchObject({
+    expect(await savePost(postInput({ id, coverAlt: "" }), STAFF)).toMatchObject({
       status: "refused",
       field: "coverAlt",
     });
@@ -114,6 +116,7 @@ describe("a post's cover files", () => {
         cover: new File(["plain text"], "photo.jpg", { type: "image/jpeg" }),
         coverAlt: "Not a photo",
       }),
+      STAFF,
     );
     expect(outcome).toEqual({
       status: "refused",
@@ -151,7 +154,7 @@ describe("a post's share cards", () => {
   test("are dropped when it is deleted", async () => {
     const { id } = await saved({ title: "Short-lived" });
     await drawCard({ id, title: "Short-lived" });
-    await removePost(id);
+    await removePost(id, STAFF);
     expect(fs.existsSync(cardFolder(id))).toBe(false);
   });
 });

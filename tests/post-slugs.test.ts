@@ -13,7 +13,7 @@ import { findPostForAdmin, insertPosts } from "~/features/insights/queries.serve
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
 import { siteConfig } from "~/lib/site-config.server";
 import { loader as articleLoader } from "~/routes/insights.$slug";
-import { routeArgs } from "./support/actions";
+import { STAFF, routeArgs } from "./support/actions";
 import { postInput } from "./support/post-input";
 
 const now = new Date("2026-11-25T12:00:00Z");
@@ -22,7 +22,7 @@ const input = (fields: Partial<PostFormInput> = {}) =>
   postInput({ title: "Lean hand-offs in practice", tags: [], ...fields });
 
 async function saved(fields: Partial<PostFormInput> = {}) {
-  const outcome = await savePost(input(fields), { now });
+  const outcome = await savePost(input(fields), STAFF, { now });
   if (outcome.status !== "created" && outcome.status !== "updated") {
     throw new Error(JSON.stringify(outcome));
   }
@@ -79,13 +79,13 @@ describe("the slug a save gives a post", () => {
   test("a typed slug another post has is refused with a clear message, and nothing is written", async () => {
     await saved({ title: "First", slug: "lean-ops" });
     const before = postCount();
-    const outcome = await savePost(input({ title: "Second", slug: "lean-ops" }), { now });
+    const outcome = await savePost(input({ title: "Second", slug: "lean-ops" }), STAFF, { now });
     expect(outcome).toEqual({ status: "refused", field: "slug", message: SLUG_MESSAGES.taken });
     expect(postCount()).toBe(before);
   });
 
   test("a typed slug shaped like a post id is refused", async () => {
-    const outcome = await savePost(input({ slug: "3f1c0d2e-8b7a-4c3d-9e2f-1a2b3c4d5e6f" }), {
+    const outcome = await savePost(input({ slug: "3f1c0d2e-8b7a-4c3d-9e2f-1a2b3c4d5e6f" }), STAFF, {
       now,
     });
     expect(outcome).toEqual({ status: "refused", field: "slug", message: SLUG_MESSAGES.reserved });
@@ -95,7 +95,7 @@ describe("the slug a save gives a post", () => {
   test.each(["subscribe", "unsubscribe"])(
     "a typed slug %s, the address of the site's own page, is refused; a title of that name is numbered",
     async (slug) => {
-      const outcome = await savePost(input({ slug }), { now });
+      const outcome = await savePost(input({ slug }), STAFF, { now });
       expect(outcome).toEqual({
         status: "refused",
         field: "slug",
@@ -128,7 +128,7 @@ describe("the slug a save gives a post", () => {
     try {
       const outcomes = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          savePost(input({ title: "Same title", previewLink: `${origin}/page-${i}` }), {
+          savePost(input({ title: "Same title", previewLink: `${origin}/page-${i}` }), STAFF, {
             now,
             previewOptions,
           }),
@@ -199,7 +199,7 @@ describe("addresses", () => {
   test("deleting a post frees its slugs", async () => {
     const { id } = await saved({ title: "Gone soon" });
     await saved({ id, title: "Gone soon", slug: "renamed" });
-    expect(await removePost(id)).toBe(true);
+    expect(await removePost(id, STAFF)).toBe(true);
     expect(findArticle(db, "gone-soon", now)).toBeNull();
     expect(db.$client.prepare("select count(*) as n from blog_post_old_slugs").get()).toEqual({
       n: 0,

@@ -26,7 +26,7 @@ import { addressKey } from "~/lib/address-keys.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/lib/site-config.server";
 import { action as contactAction } from "~/routes/contact";
-import { callAction } from "./support/actions";
+import { callAction, STAFF } from "./support/actions";
 import { sampleAnswers } from "./support/assessment-answers";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 
@@ -296,6 +296,7 @@ describe("a privacy request", () => {
   test("the keyed hash keeps an import from subscribing the erased person; their own opt-in still can", async () => {
     const outcome = await importSubscribers(
       db,
+      STAFF,
       `email,name\n${PERSON},Pat\nnew.reader@example.org,New\n`,
     );
     expect(outcome).toMatchObject({ status: "imported", summary: { invited: 1, suppressed: 1 } });

@@ -13,7 +13,7 @@ import { db } from "~/lib/db.server";
 import { retentionSettings } from "~/lib/retention.server";
 import { action, loader } from "~/routes/admin.retention";
 import { loader as privacyPolicyLoader } from "~/routes/privacy-policy";
-import { answerOf, callAction, routeArgs } from "./support/actions";
+import { answerOf, callAction, routeArgs, STAFF } from "./support/actions";
 
 const sqlite = db.$client;
 const passwordHash = await hashPassword("a long enough passphrase");
@@ -179,7 +179,7 @@ describe("the privacy policy's processors", () => {
     expect(withServer).toContain("the mail server at smtp.mail.example");
 
     // Removing an endpoint drops the policy's stored copy, which named it.
-    expect(removeEndpoint(db, crm)).toBe(true);
+    expect(removeEndpoint(db, STAFF, crm)).toBe(true);
     expect(announced).toEqual([["privacy-policy"]]);
     stopListening();
   });

@@ -207,7 +207,7 @@ describe("resetting another admin's two-factor sign-in", () => {
 
   test("where two-factor is required, the reset admin is sent to set it up after the password", async () => {
     const admin = await adminWithTwoFactor();
-    expect(setTwoFactorRequired(owner, true)).toBe("saved");
+    expect(setTwoFactorRequired(owner, true, "203.0.113.9")).toBe("saved");
     try {
       const answer = await pressReset(owner, admin);
       expect(await toastOf(answer.headers)).toMatchObject({
@@ -217,7 +217,7 @@ describe("resetting another admin's two-factor sign-in", () => {
       expect(mail.text).toContain("takes you to Security");
       expect((await signInWithPassword(admin)).headers.get("Location")).toBe("/admin/security");
     } finally {
-      setTwoFactorRequired(owner, false);
+      setTwoFactorRequired(owner, false, "203.0.113.9");
     }
   });
 

@@ -35,7 +35,7 @@ import { hashPassword } from "~/features/accounts/passwords.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { action as addEndpointAction } from "~/routes/admin.webhooks._index";
 import { sampleAnswers } from "./support/assessment-answers";
-import { callAction } from "./support/actions";
+import { STAFF, callAction } from "./support/actions";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
 type Receiver = {
@@ -131,6 +131,7 @@ async function endpointAt(
 ) {
   const saved = await addEndpoint(
     db,
+    STAFF,
     { url, events: events as ["contact.message"], description: "CRM" },
     reaching(port),
   );
@@ -220,7 +221,7 @@ describe("signing", () => {
     const db = scratchDatabase();
     const receiver = await startReceiver();
     const endpoint = await endpointAt(db, receiver.url, receiver.port);
-    expect(replaceSecret(db, endpoint.id)).toBe(true);
+    expect(replaceSecret(db, STAFF, endpoint.id)).toBe(true);
     const renewed = db.select().from(webhookEndpoints).get();
     expect(renewed?.secret).not.toBe(endpoint.secret);
     queueTestEvent(db, endpoint.id);
@@ -384,7 +385,7 @@ describe("delivery through the outbox", () => {
     const receiver = await startReceiver();
     const endpoint = await endpointAt(db, receiver.url, receiver.port);
     queueLeadEvent(db, contactLead(7));
-    expect(removeEndpoint(db, endpoint.id)).toBe(true);
+    expect(removeEndpoint(db, STAFF, endpoint.id)).toBe(true);
     expect(outboxRows(db)).toHaveLength(0);
     expect(await deliverDueMessages(db, courierFor(db, receiver.port))).toEqual({
       sent: 0,
@@ -432,6 +433,7 @@ describe("refusing to reach inside the network", () => {
     // The victim's port is allowed, but it is no test host: only the address rules stand.
     const saved = await addEndpoint(
       db,
+      STAFF,
       { url, events: ["contact.message"] },
       { ports: [80, 443, victim.port], testHosts: [] },
     );
@@ -462,6 +464,7 @@ describe("refusing to reach inside the network", () => {
     const db = scratchDatabase();
     const saved = await addEndpoint(
       db,
+      STAFF,
       { url: "https://crm.example.com/hooks", events: ["contact.message"] },
       { lookup: resolvingTo(address, family), testHosts: [] },
     );
@@ -524,6 +527,7 @@ describe("failures in plain words", () => {
     expect(
       await addEndpoint(
         db,
+        STAFF,
         { url: "https://crm.nowhere.test/hooks", events: ["contact.message"] },
         checks,
       ),
@@ -559,6 +563,7 @@ describe("editing an endpoint", () => {
 
     const saved = await updateEndpoint(
       db,
+      STAFF,
       endpoint.id,
       { url: after.url, description: "New CRM", events: ["assessment.submitted"] },
       reaching(after.port),
@@ -587,6 +592,7 @@ describe("editing an endpoint", () => {
     const edit = (url: string) =>
       updateEndpoint(
         db,
+        STAFF,
         endpoint.id,
         { url, events: ["contact.message"] },
         reaching(receiver.port),
@@ -603,6 +609,7 @@ describe("editing an endpoint", () => {
     expect(
       await updateEndpoint(
         db,
+        STAFF,
         endpoint.id + 1,
         { url: receiver.url, events: ["contact.message"] },
         reaching(receiver.port),
@@ -626,16 +633,19 @@ describe("events queued with the lead", () => {
     const receiver = await startReceiver();
     const chose = await addEndpoint(
       appDb,
+      STAFF,
       { url: `${receiver.url}/contact`, events: ["contact.message"] },
       reaching(receiver.port),
     );
     const both = await addEndpoint(
       appDb,
+      STAFF,
       { url: `${receiver.url}/all`, events: ["contact.message", "assessment.submitted"] },
       reaching(receiver.port),
     );
     await addEndpoint(
       appDb,
+      STAFF,
       { url: `${receiver.url}/assessments`, events: ["assessment.submitted"] },
       reaching(receiver.port),
     );

@@ -1,9 +1,22 @@
 // The audit log: one entry per thing staff did (and per failed sign-in), appended in the same
 // transaction as the change it records where there is one, so the log never claims what did not
 // happen. The table refuses changes (drizzle/0029); this module is the only one that writes it.
+import { and, asc, count, desc, eq, gte, lt, or } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { addressKey } from "./address-keys.server";
 import type { Queryable } from "./db-client.server";
-import { asc, eq, lt } from "drizzle-orm";
+import { db } from "./db.server";
+import { batchBefore } from "./export-batches.server";
+import { clientIpOf } from "./request-context";
+import {
+  type DateRange,
+  type ListPage,
+  dateRangeFrom,
+  dateRangeParams,
+  filterFrom,
+  oneOf,
+  wholeNumber,
+} from "./url-filters";
 import { auditLog } from "~/db/schema";
 import type { PersonalDataHolder } from "./personal-data";
 
@@ -20,7 +33,7 @@ export const AUDIT_ACTIONS = {
   "passkey.removed": "Passkey removed",
   "account.approved": "Account approved",
   "account.role_changed": "Role changed",
-  "account.removed": "Account removed",
+  "account.removed": "Account removed (access revoked)",
   "account.invited": "Colleague invited",
   "post.published": "Post published",
   "post.deleted": "Post deleted",
@@ -100,3 +113,88 @@ export const auditPersonalData: PersonalDataHolder = {
   },
   erase: () => ({}),
 };
+
+/** Who acted, and from which address: what a route hands the feature that records the entry. */
+export type AuditSource = { actor: { id: number; email: string }; ipAddress: string };
+
+/** The signed-in staff member of this request as the log names them. */
+export function auditSource(
+  user: { id: number; email: string },
+  context: Pick<RouterContextProvider, "get">,
+): AuditSource {
+  return { actor: { id: user.id, email: user.email }, ipAddress: clientIpOf(context) };
+}
+
+/** The log's filters, as the owner's screen and its CSV read them from the URL. */
+export type AuditFilters = DateRange & {
+  /** A staff account: the entries it made, and those about it (a failed sign-in to it). */
+  userId: number | null;
+  action: AuditAction | null;
+};
+
+const actionNames = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export function auditFiltersFrom(search: URLSearchParams, timeZone: string): AuditFilters {
+  return {
+    ...dateRangeFrom(search, timeZone),
+    userId: filterFrom(search, "user", wholeNumber),
+    action: filterFrom(search, "action", oneOf(actionNames)),
+  };
+}
+
+/** The filters as URL parameters again, for the pages' links and the CSV's. */
+export function auditFilterParams(filters: AuditFilters, timeZone: string): URLSearchParams {
+  const params = dateRangeParams(filters, timeZone);
+  if (filters.userId !== null) params.set("user", String(filters.userId));
+  if (filters.action !== null) params.set("action", filters.action);
+  return params;
+}
+
+function whereOf({ from, until, userId, action }: AuditFilters) {
+  return and(
+    from ? gte(auditLog.at, from) : undefined,
+    until ? lt(auditLog.at, until) : undefined,
+    action ? eq(auditLog.action, action) : undefined,
+    userId === null
+      ? undefined
+      : or(eq(auditLog.actorUserId, userId), eq(auditLog.target, `user:${userId}`)),
+  );
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** One page of the entries the filters select, newest first. */
+export function auditEntriesPage(
+  filters: AuditFilters,
+  { page, perPage }: ListPage,
+): { rows: AuditRow[]; total: number } {
+  const where = whereOf(filters);
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  const total = db.select({ total: count() }).from(auditLog).where(where).get()?.total ?? 0;
+  return { rows, total };
+}
+
+/**
+ * The entries the filters select, a batch at a time, newest first by id (the CSV's keyset walk):
+ * an entry is appended with the time it happened, so id order is the order of the log.
+ */
+export function auditEntriesBatch(
+  filters: AuditFilters,
+  beforeId: number | null,
+  size: number,
+): AuditRow[] {
+  return db
+    .select()
+    .from(auditLog)
+    .where(batchBefore(auditLog.id, beforeId, whereOf(filters)))
+    .orderBy(desc(auditLog.id))
+    .limit(size)
+    .all();
+}

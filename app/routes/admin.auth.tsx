@@ -6,16 +6,15 @@ import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { SignInCard } from "~/components/admin/sign-in-card";
 import {
   INVALID_CREDENTIALS,
-  claimOwnershipIfNone,
   currentUser,
   landingPageOf,
   offerConfirmationAgain,
+  openSignedInSession,
   resendConfirmation,
   signedInNotice,
   signInWithPasskey,
   signInWithPassword,
   signUp,
-  startSession,
 } from "~/features/accounts/index.server";
 import {
   CredentialsForm,
@@ -76,8 +75,7 @@ async function signInWithPasskeyAnswer({ request, context }: Route.ActionArgs, f
       );
     case "signed-in": {
       const { user } = signedIn;
-      claimOwnershipIfNone(user.id);
-      const cookie = await startSession(request, user.id);
+      const cookie = await openSignedInSession(request, user, "passkey", clientIp);
       logEvent("info", "admin_signed_in", { userId: user.id, with: "passkey" });
       return redirectWithToast(landingPageOf(user), signedInNotice(user), {
         headers: { "Set-Cookie": cookie },

@@ -34,6 +34,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { adminHeaders, adminMeta, type RouteHandle } from "~/lib/admin-route";
+import { auditSource } from "~/lib/audit.server";
+import { clientIpOf } from "~/lib/request-context";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
@@ -95,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
 
   const intent = formData.get("intent");
   if (typeof intent === "string" && Object.hasOwn(ONE_POST_ACTIONS, intent)) {
-    return onePostAction(intent as OnePostIntent, formData, admin, args.request);
+    return onePostAction(intent as OnePostIntent, formData, admin, args);
   }
 
   const parsed = parseFields(formData, postFormSchema(siteConfig.timeZone));
@@ -103,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
   const { submission } = parsed;
 
   try {
-    const outcome = await savePost(submission.value);
+    const outcome = await savePost(submission.value, auditSource(admin, args.context));
     if (outcome.status === "empty-content") {
       return data(
         {
@@ -162,14 +164,14 @@ async function onePostAction(
   intent: OnePostIntent,
   formData: FormData,
   staff: { id: number; email: string },
-  request: Request,
+  { request, context }: Route.ActionArgs,
 ) {
   const failed = (status: number) =>
     data({ result: null, notice: failure(ONE_POST_ACTIONS[intent].failure) }, { status });
   const id = formData.get("id");
   if (typeof id !== "string" || id.length === 0 || id.length > 64) return failed(400);
   try {
-    const notice = await ONE_POST_ACTIONS[intent].run(id, staff);
+    const notice = await ONE_POST_ACTIONS[intent].run(id, staff, clientIpOf(context));
     // Back to the page the button was on (its form posts there), with its page and order; a
     // deleted post's own step is gone.
     const to =

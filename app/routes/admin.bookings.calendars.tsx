@@ -37,6 +37,7 @@ import {
   refusedForm,
   refusedWithNotice,
 } from "~/lib/form-action.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { countOf } from "~/lib/plural";
@@ -77,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
   if (read.formData.get("intent") === ADD_CALENDAR_INTENT) {
     const parsed = parseFields(read.formData, calendarSchema, { headers: noStore });
     if (parsed.refused) return parsed.refused;
-    const added = await addCalendarSource(parsed.value);
+    const added = await addCalendarSource(auditSource(admin, args.context), parsed.value);
     if (added.outcome === "refused") {
       return refusedAtField(parsed.submission, "url", added.reason, noStore);
     }
@@ -120,14 +121,14 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     case "remove": {
-      if (!removeCalendarSource(form.id)) return gone();
+      if (!removeCalendarSource(auditSource(admin, args.context), form.id)) return gone();
       logEvent("info", "calendar_source_removed", log);
       return done(
         makeToast("success", "Calendar removed", "Its events no longer block call times."),
       );
     }
     case REPLACE_FEED_INTENT: {
-      replaceFeedSecret();
+      replaceFeedSecret(auditSource(admin, args.context));
       logEvent("info", "booking_feed_secret_replaced", { by: admin.id });
       return done(
         makeToast(

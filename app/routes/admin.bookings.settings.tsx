@@ -22,6 +22,7 @@ import {
 } from "~/features/booking/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { parseForm, refusedAtField, refusedWithNotice } from "~/lib/form-action.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { siteConfig } from "~/lib/site-config.server";
@@ -76,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   switch (value.intent) {
     case "save-rules": {
       const { intent: _intent, ...rules } = value;
-      saveBookingRules(rules);
+      saveBookingRules(auditSource(admin, args.context), rules);
       logEvent("info", "booking_rules_saved", { by: admin.id });
       return saved("Hours saved", "Visitors are offered the times these rules give from now on.");
     }
@@ -84,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
       if (value.day < dayInZone(new Date(), siteConfig.timeZone)) {
         return refusedAtField(submission, "day", "That day has passed.", noStore);
       }
-      if (!addDayOff(value.day, value.note)) {
+      if (!addDayOff(auditSource(admin, args.context), value.day, value.note)) {
         return refusedAtField(submission, "day", "That day is already a day off.", noStore);
       }
       logEvent("info", "booking_day_off_added", { by: admin.id, day: value.day });
@@ -94,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     case "remove-day-off": {
-      if (!removeDayOff(value.day)) {
+      if (!removeDayOff(auditSource(admin, args.context), value.day)) {
         return refusedWithNotice(404, "That day is not a day off.", noStore);
       }
       logEvent("info", "booking_day_off_removed", { by: admin.id, day: value.day });

@@ -12,11 +12,12 @@ import {
   acceptInvitation,
   invitationState,
   landingPageOf,
-  startSession,
+  openSignedInSession,
 } from "~/features/accounts/index.server";
 import { adminMeta } from "~/lib/admin-route";
 import { parseForm, type FormReply } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
+import { clientIpOf } from "~/lib/request-context";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -94,7 +95,12 @@ export async function action(args: Route.ActionArgs) {
       );
     case "accepted": {
       const { user } = accepted;
-      const cookie = await startSession(args.request, user.id);
+      const cookie = await openSignedInSession(
+        args.request,
+        user,
+        "invitation",
+        clientIpOf(args.context),
+      );
       logEvent("info", "admin_signed_in", { userId: user.id, with: "invitation" });
       return redirectWithToast(
         landingPageOf(user),

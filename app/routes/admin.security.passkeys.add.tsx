@@ -7,6 +7,7 @@ import { addPasskey, requireAdmin } from "~/features/accounts/index.server";
 import { adminHeaders } from "~/lib/admin-route";
 import { readForm, refusedForm, refusedWithNotice } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
+import { clientIpOf } from "~/lib/request-context";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -21,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   const { formData } = read;
   const name = String(formData.get("name") ?? "");
   const credential = String(formData.get(PASSKEY_CREDENTIAL_FIELD) ?? "");
-  const added = await addPasskey(admin, credential, name);
+  const added = await addPasskey(admin, credential, name, clientIpOf(args.context));
   logEvent(added.outcome === "added" ? "info" : "warn", "passkey_added", {
     userId: admin.id,
     outcome: added.outcome,

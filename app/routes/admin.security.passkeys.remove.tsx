@@ -6,6 +6,7 @@ import { removePasskey, requireAdmin } from "~/features/accounts/index.server";
 import { adminHeaders } from "~/lib/admin-route";
 import { readForm, refusedForm, refusedWithNotice } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
+import { clientIpOf } from "~/lib/request-context";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -17,7 +18,8 @@ export async function action(args: Route.ActionArgs) {
   const read = await readForm(args);
   if (read.refused) return refusedForm(read.refused, noStore);
   const passkeyId = Number(read.formData.get("passkeyId"));
-  const removed = Number.isSafeInteger(passkeyId) && removePasskey(admin, passkeyId);
+  const removed =
+    Number.isSafeInteger(passkeyId) && removePasskey(admin, passkeyId, clientIpOf(args.context));
   logEvent(removed ? "info" : "warn", "passkey_removed", { userId: admin.id, removed });
   if (!removed) {
     return refusedWithNotice(

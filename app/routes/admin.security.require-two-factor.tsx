@@ -7,6 +7,7 @@ import { requireAdmin, setTwoFactorRequired } from "~/features/accounts/index.se
 import { adminHeaders } from "~/lib/admin-route";
 import { readForm, refusedForm, refusedWithNotice } from "~/lib/form-action.server";
 import { noStore } from "~/lib/headers";
+import { clientIpOf } from "~/lib/request-context";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -22,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success)
     return refusedWithNotice(400, "Please use the buttons on this page.", noStore);
   const required = parsed.data.required === "true";
-  const outcome = setTwoFactorRequired(admin, required);
+  const outcome = setTwoFactorRequired(admin, required, clientIpOf(args.context));
   logEvent(outcome === "saved" ? "info" : "warn", "two_factor_requirement", {
     by: admin.id,
     required,

@@ -2,11 +2,12 @@
 import type { Route } from "./+types/admin.sign-out";
 import { redirect } from "react-router";
 import { endSession } from "~/features/accounts/index.server";
+import { clientIpOf } from "~/lib/request-context";
 import { makeToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await endSession(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await endSession(request, clientIpOf(context));
   if (outcome.ended) {
     return redirect("/admin/auth", { headers: { "Set-Cookie": outcome.clearedCookie } });
   }

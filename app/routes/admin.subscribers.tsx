@@ -34,6 +34,7 @@ import {
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { pressedButton } from "~/lib/button-form.server";
 import { parseFields, readForm, refusedForm, refusedAtField } from "~/lib/form-action.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -76,7 +77,10 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === IMPORT_INTENT) {
     const parsed = parseFields(formData, importFormSchema, { headers: noStore });
     if (parsed.refused) return parsed.refused;
-    const outcome = await importSubscribers(await parsed.value.file.text());
+    const outcome = await importSubscribers(
+      auditSource(admin, args.context),
+      await parsed.value.file.text(),
+    );
     if ("refused" in outcome) {
       return refusedAtField(parsed.submission, "file", outcome.refused, noStore);
     }
@@ -88,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
     refusal: "Please use the Remove buttons beside a subscriber.",
   });
   if ("refused" in pressed) return pressed.refused;
-  const removed = removeSubscriber(pressed.id);
+  const removed = removeSubscriber(auditSource(admin, args.context), pressed.id);
   logEvent("info", "subscriber_removed_by_staff", {
     by: admin.id,
     subscriberId: pressed.id,

@@ -18,6 +18,7 @@ import { ToastNotice } from "~/components/ui/toast-notice";
 import {
   currentUser,
   hasAdminRights,
+  isOwner,
   readSessionOncePerRequest,
 } from "~/features/accounts/index.server";
 import type { RouteHandle } from "~/lib/admin-route";
@@ -31,7 +32,9 @@ export const middleware = [readSessionOncePerRequest];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser({ request, context });
-  const account = user ? { email: user.email, admin: hasAdminRights(user) } : null;
+  const account = user
+    ? { email: user.email, admin: hasAdminRights(user), owner: isOwner(user) }
+    : null;
   return data({ account }, { headers: noStore });
 }
 

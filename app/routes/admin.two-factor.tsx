@@ -9,11 +9,9 @@ import { Form, useActionData } from "react-router";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { WRONG_CODE, secondFactorSchema } from "~/features/accounts";
 import {
-  checkSecondFactor,
-  claimOwnershipIfNone,
   landingPageOf,
   signedInNotice,
-  startSession,
+  signInWithSecondFactor,
   userAwaitingSecondFactor,
 } from "~/features/accounts/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
@@ -49,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
   const clientIp = clientIpOf(context);
-  const checked = await checkSecondFactor(user, submission.value.code, clientIp);
+  const checked = await signInWithSecondFactor(request, user, submission.value.code, clientIp);
   switch (checked.outcome) {
     case "too-many":
       logEvent("warn", "rate_limited", { path: "/admin/two-factor", clientIp });
@@ -68,9 +66,8 @@ export async function action(args: Route.ActionArgs) {
         { status: 400, headers: noStore },
       );
     case "accepted": {
-      claimOwnershipIfNone(user.id);
       // A new session id for the signed-in session: the half-way one is spent.
-      const cookie = await startSession(request, user.id);
+      const { cookie } = checked;
       logEvent("info", "admin_signed_in", { userId: user.id, with: checked.value });
       const welcome =
         checked.value === "recovery-code"

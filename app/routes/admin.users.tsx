@@ -111,9 +111,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (read.refused) {
     return data({ error: read.refused.notice.description }, { status: read.refused.status });
   }
-  if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData);
+  const clientIp = clientIpOf(context);
+  if (isInvitationPost(read.formData)) return answerInvitationPost(admin, read.formData, clientIp);
   if (isTwoFactorResetPost(read.formData)) {
-    return answerTwoFactorResetPost(admin, read.formData, clientIpOf(context));
+    return answerTwoFactorResetPost(admin, read.formData, clientIp);
   }
   const form = pressedButton(read.formData, {
     intents: ACCOUNT_INTENTS,
@@ -122,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if ("refused" in form) return form.refused;
   const { intent, id: userId } = form;
-  const { outcome, email } = await changeAccount(admin, userId, intent);
+  const { outcome, email } = await changeAccount(admin, userId, intent, clientIp);
   const answer = answers[outcome](email ?? "");
   const refused = "status" in answer;
   logEvent(refused ? "warn" : "info", "account_changed", { by: admin.id, userId, intent, outcome });

@@ -19,6 +19,7 @@ import {
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { filterFrom, wholeNumber } from "~/lib/url-filters";
 import { readButtonForm } from "~/lib/button-form.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -97,7 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     case "new-secret": {
-      replaceSecret(endpoint.id);
+      replaceSecret(auditSource(admin, context), endpoint.id);
       logEvent("info", "webhook_secret_replaced", log);
       return redirectWithToast(
         here,
@@ -106,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     case "remove": {
-      removeEndpoint(endpoint.id);
+      removeEndpoint(auditSource(admin, context), endpoint.id);
       logEvent("info", "webhook_endpoint_removed", log);
       return redirectWithToast(
         "/admin/webhooks",

@@ -9,6 +9,7 @@ import { EndpointForm, endpointSchema } from "~/features/webhooks";
 import { findEndpoint, updateEndpoint } from "~/features/webhooks/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { parseForm, refusedAtField } from "~/lib/form-action.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { id } = endpointOf(args.params);
   const parsed = await parseForm(args, { schema: endpointSchema, headers: noStore });
   if (parsed.refused) return parsed.refused;
-  const saved = await updateEndpoint(id, parsed.value);
+  const saved = await updateEndpoint(auditSource(admin, args.context), id, parsed.value);
   // Removed by someone else while this form was open.
   if (!saved) throw data(null, { status: 404, headers: noStore });
   if (saved.outcome === "refused") {

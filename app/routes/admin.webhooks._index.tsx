@@ -11,6 +11,7 @@ import { EndpointForm, endpointSchema, eventLabel } from "~/features/webhooks";
 import { addEndpoint, listEndpoints } from "~/features/webhooks/index.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { parseForm, refusedAtField } from "~/lib/form-action.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const parsed = await parseForm(args, { schema: endpointSchema, headers: noStore });
   if (parsed.refused) return parsed.refused;
-  const saved = await addEndpoint(parsed.value);
+  const saved = await addEndpoint(auditSource(admin, args.context), parsed.value);
   if (saved.outcome === "refused") {
     const why = `This address cannot receive webhooks: ${saved.reason}`;
     return refusedAtField(parsed.submission, "url", why, noStore);

@@ -1,6 +1,13 @@
 // Calls a route's loader or action the way React Router does, and reads what it answered.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { AuditSource } from "~/lib/audit.server";
 import { createRequestContext } from "~/lib/request-context";
+
+/** Someone of the firm acting from a documentation address, for features that record who acted. */
+export const STAFF: AuditSource = {
+  actor: { id: 1, email: "staff@example.com" },
+  ipAddress: "203.0.113.10",
+};
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown> | unknown;
 

@@ -20,10 +20,17 @@ const adminSections = [
   { to: "/admin/webhooks", label: "Webhooks" },
   { to: "/admin/security", label: "Security" },
   { to: "/admin/retention", label: "Retention" },
+  { to: "/admin/audit", label: "Audit log", ownersOnly: true },
 ] as const;
 
-/** Who is signed in; the sections are shown only to an account with admin rights. */
-export type AdminAccount = { email: string; admin: boolean };
+/**
+ * Who is signed in; the sections are shown only to an account with admin rights, and the owners'
+ * own (the audit log) only to an owner.
+ */
+export type AdminAccount = { email: string; admin: boolean; owner: boolean };
+
+const sectionsFor = (account: AdminAccount) =>
+  adminSections.filter((section) => !("ownersOnly" in section) || account.owner);
 
 function sectionLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap ${
@@ -58,7 +65,7 @@ export function AdminLayout({
             <>
               <nav aria-label="Admin" className="hidden md:block">
                 <ul className="flex gap-1">
-                  {adminSections.map((section) => (
+                  {sectionsFor(account).map((section) => (
                     <li key={section.to}>
                       <NavLink to={section.to} className={sectionLinkClass}>
                         {section.label}
@@ -82,7 +89,7 @@ export function AdminLayout({
                   className="menu-steps-aside absolute inset-x-0 top-full z-40 border-b border-white/10 bg-navy-deep px-5 pt-2 pb-4 shadow-xl"
                 >
                   <ul className="space-y-1">
-                    {adminSections.map((section) => (
+                    {sectionsFor(account).map((section) => (
                       <li key={section.to}>
                         <NavLink to={section.to} className={sectionLinkClass} onClick={close}>
                           {section.label}

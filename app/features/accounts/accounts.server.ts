@@ -1,6 +1,7 @@
 // Owners approving and revoking other accounts, and naming or removing owners. Approving tells the
 // account by email; revoking ends its sessions at once and withdraws the invitations it sent. An
 // admin who is not an owner may look, but changes nothing.
+import { recordAudit, type AuditAction } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import type { Queryable } from "~/lib/db-client.server";
 import { siteConfig } from "~/lib/site-config.server";
@@ -17,11 +18,22 @@ import {
   type User,
 } from "./user-queries.server";
 import { env } from "~/lib/env.server";
-import { hasAdminRights } from "./admin-session.server";
+import { data } from "react-router";
+import { hasAdminRights, requireAdmin } from "./admin-session.server";
 import type { AccountIntent, AccountView } from "./account-fields";
 
 /** An owner is an admin with the owner flag; the flag of an account that lost its rights counts for nothing. */
 export const isOwner = (user: User) => user.owner && hasAdminRights(user);
+
+/**
+ * The guard of an owner's screen: requireAdmin's answers (sign in, wait, set up two-factor),
+ * then a 403 for an admin who is not an owner.
+ */
+export async function requireOwner(args: Parameters<typeof requireAdmin>[0]): Promise<User> {
+  const admin = await requireAdmin(args);
+  if (!isOwner(admin)) throw data("Only an owner can open this page.", { status: 403 });
+  return admin;
+}
 
 const ownersIn = (tx: Queryable) => listOwners(tx).filter(hasAdminRights);
 
@@ -73,10 +85,23 @@ export type AccountChange =
 /** What became of the change, and the address of the account it was about, to name it. */
 export type AccountChangeResult = { outcome: AccountChange; email: string | null };
 
+// What the audit log records of each change that applied.
+const auditOf: Record<
+  Extract<AccountChange, "approved" | "revoked" | "owner-added" | "owner-removed">,
+  { action: AuditAction; details?: Record<string, unknown> }
+> = {
+  approved: { action: "account.approved" },
+  revoked: { action: "account.removed" },
+  "owner-added": { action: "account.role_changed", details: { role: "owner" } },
+  "owner-removed": { action: "account.role_changed", details: { role: "admin" } },
+};
+
+/** An owner's change of another account, recorded in the audit log from `clientIp` when it applies. */
 export async function changeAccount(
   actingAdmin: User,
   userId: number,
   intent: AccountIntent,
+  clientIp: string,
   now = new Date(),
 ): Promise<AccountChangeResult> {
   // Rendered before the transaction, which cannot wait for a promise; queued only if it applies.
@@ -91,6 +116,18 @@ export async function changeAccount(
     const result = (outcome: AccountChange) => ({ outcome, email: user?.email ?? null });
     if (!actor || !isOwner(actor)) return result("not-owner");
     if (!user) return result("not-found");
+    const applied = (outcome: keyof typeof auditOf) => {
+      const { action, details } = auditOf[outcome];
+      recordAudit(tx, {
+        action,
+        actor,
+        target: `user:${user.id}`,
+        details: { ...details, account: user.email },
+        ipAddress: clientIp,
+        at: now,
+      });
+      return result(outcome);
+    };
     switch (intent) {
       case "approve":
         setApproval(tx, user.id, now);
@@ -99,7 +136,7 @@ export async function changeAccount(
         if (approvedNote && !hasAdminRights(user) && user.confirmedAt) {
           enqueueEmail(tx, { to: user.email, ...approvedNote });
         }
-        return result("approved");
+        return applied("approved");
       case "revoke":
         // The allowlist is set by whoever runs the server, and revoking yourself would lock you out.
         if (env.ADMIN_EMAILS.includes(user.email) || user.id === actor.id) {
@@ -109,15 +146,15 @@ export async function changeAccount(
         setOwner(tx, user.id, false);
         deleteSessionsOfUser(tx, user.id);
         deleteOpenInvitationsBy(tx, user.id);
-        return result("revoked");
+        return applied("revoked");
       case "make-owner":
         if (!hasAdminRights(user)) return result("not-admin");
         setOwner(tx, user.id, true);
-        return result("owner-added");
+        return applied("owner-added");
       case "remove-owner":
         if (isOwner(user) && ownersIn(tx).length <= 1) return result("last-owner");
         setOwner(tx, user.id, false);
-        return result("owner-removed");
+        return applied("owner-removed");
     }
   });
 }

@@ -9,6 +9,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import {
   deleteSession,
@@ -45,15 +46,22 @@ export function hasAdminRights(user: User): boolean {
   return user.approvedAt !== null || env.ADMIN_EMAILS.includes(user.email);
 }
 
+/** How a staff member proved who they are, as the audit log records a sign-in. */
+export type SignInMethod = "password" | "two-factor" | "passkey" | "invitation";
+
 /**
  * Starts a session for the user and returns its Set-Cookie header. The session the request came
  * with, if any, ends: the id always changes at sign-in, and again once the second factor passes.
+ * A full sign-in (`signedIn`) is recorded in the audit log with the session it opens.
  */
 export async function startSession(
   request: Request,
   userId: number,
   now = new Date(),
-  { awaitingSecondFactor = false } = {},
+  {
+    awaitingSecondFactor = false,
+    signedIn,
+  }: { awaitingSecondFactor?: boolean; signedIn?: { by: AuditSource; method: SignInMethod } } = {},
 ) {
   const previous = await sessionIdOf(request);
   const id = newSecretToken();
@@ -68,6 +76,16 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + lifetime),
       awaitingSecondFactor,
     });
+    if (signedIn) {
+      const { by, method } = signedIn;
+      recordAudit(tx, {
+        action: "session.sign_in",
+        ...by,
+        target: `user:${userId}`,
+        details: { method },
+        at: now,
+      });
+    }
   });
   return sessionCookie.serialize(id);
 }
@@ -137,15 +155,30 @@ export async function userAwaitingSecondFactor(args: RequestArgs, now = new Date
 }
 
 /**
- * Ends the request's session: its row deleted and the cookie cleared. When the disk refuses the
- * delete, nothing pretends otherwise: the session stays, and the caller says it did not end.
+ * Ends the request's session: its row deleted and the cookie cleared, and the sign-out of whoever
+ * it was recorded with the delete. When the disk refuses the delete, nothing pretends otherwise:
+ * the session stays, and the caller says it did not end.
  */
 export async function endSession(
   request: Request,
+  clientIp: string,
 ): Promise<{ ended: true; clearedCookie: string } | { ended: false }> {
   const id = await sessionIdOf(request);
   try {
-    if (id) deleteSession(db, hashOf(id));
+    if (id) {
+      db.transaction((tx) => {
+        const session = deleteSession(tx, hashOf(id));
+        if (!session) return;
+        const user = findUserById(tx, session.userId);
+        if (!user || session.awaitingSecondFactor) return;
+        recordAudit(tx, {
+          action: "session.sign_out",
+          actor: { id: user.id, email: user.email },
+          target: `user:${user.id}`,
+          ipAddress: clientIp,
+        });
+      });
+    }
   } catch (error) {
     if (!logIfStorageFailure(error, request)) throw error;
     return { ended: false };

@@ -1,4 +1,4 @@
-export { accountsForAdmin, changeAccount, claimOwnershipIfNone, isOwner } from "./accounts.server";
+export { accountsForAdmin, changeAccount, isOwner, requireOwner } from "./accounts.server";
 export type { AccountChange } from "./accounts.server";
 export { ACCOUNT_INTENTS } from "./account-fields";
 export type { AccountView } from "./account-fields";
@@ -26,10 +26,14 @@ export {
   signInWithPasskey,
 } from "./passkeys.server";
 export { passwordResetState, requestPasswordReset, resetPassword } from "./password-reset.server";
-export { INVALID_CREDENTIALS, signInWithPassword } from "./sign-in.server";
+export {
+  INVALID_CREDENTIALS,
+  openSignedInSession,
+  signInWithPassword,
+  signInWithSecondFactor,
+} from "./sign-in.server";
 export { confirmEmail, isConfirmationOpen, signUp } from "./sign-up.server";
 export {
-  checkSecondFactor,
   confirmTotp,
   regenerateRecoveryCodes,
   setTwoFactorRequired,

@@ -75,13 +75,13 @@ function logged(admin: User, intent: string, outcome: InvitationChange, answer: 
   return answer;
 }
 
-async function invite(admin: User, formData: FormData) {
+async function invite(admin: User, formData: FormData, clientIp: string) {
   const parsed = parseFields(formData, invitationSchema, { headers: noStore });
   if (parsed.refused) return parsed.refused;
   const { submission } = parsed;
   const retryAfter = await overBudget(admin);
   if (retryAfter !== null) return tooManyAttemptsReply(retryAfter, submission.reply(), noStore);
-  const { outcome, email } = await inviteColleague(admin, submission.value.email);
+  const { outcome, email } = await inviteColleague(admin, submission.value.email, clientIp);
   const answer = logged(
     admin,
     INVITE_INTENT,
@@ -100,9 +100,12 @@ async function invite(admin: User, formData: FormData) {
   );
 }
 
-/** Answers a post of one of the invitation forms by an admin (only owners change anything). */
-export async function answerInvitationPost(admin: User, formData: FormData) {
-  if (formData.get("intent") === INVITE_INTENT) return invite(admin, formData);
+/**
+ * Answers a post of one of the invitation forms by an admin (only owners change anything), from
+ * `clientIp` as the audit log records it.
+ */
+export async function answerInvitationPost(admin: User, formData: FormData, clientIp: string) {
+  if (formData.get("intent") === INVITE_INTENT) return invite(admin, formData, clientIp);
   const form = pressedButton(formData, {
     intents: INVITATION_INTENTS,
     idField: "invitationId",
@@ -116,7 +119,7 @@ export async function answerInvitationPost(admin: User, formData: FormData) {
   }
   const { outcome, email } =
     intent === "resend-invitation"
-      ? await resendInvitation(admin, id)
+      ? await resendInvitation(admin, id, clientIp)
       : revokeInvitation(admin, id);
   const answer = logged(admin, intent, outcome, answers[outcome](email ?? "", intent));
   if ("status" in answer) {

@@ -48,8 +48,8 @@ export function insertInvitation(
     sentAt: Date;
     expiresAt: Date;
   },
-) {
-  db.insert(invitations).values(invitation).run();
+): number {
+  return db.insert(invitations).values(invitation).returning({ id: invitations.id }).get().id;
 }
 
 /** Sends an open invitation again: a new link (the old one stops working) and a new week. */

@@ -2,6 +2,7 @@
 // and sets the password of an account that needs no approval, signing it in. Sending it again
 // replaces the link; revoking it, or revoking the owner who sent it, withdraws it. An address that
 // already has a confirmed account is refused: that account is in the list, to approve or not.
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/lib/site-config.server";
 import { enqueueEmail } from "~/features/outbox/index.server";
@@ -54,12 +55,13 @@ export type InvitationChangeResult = { outcome: InvitationChange; email: string 
 /**
  * Emails a new link to `email`: a new invitation, or, for an address already invited, the same
  * invitation with a new link and a new week (the earlier link stops working). With `onlyIfOpen`,
- * only an invitation still open is sent again.
+ * only an invitation still open is sent again. Each one sent is recorded in the audit log, the
+ * address (of no staff account yet) only as its keyed hash.
  */
 async function sendInvitation(
   actingAdmin: User,
   email: string,
-  { now, onlyIfOpen }: { now: Date; onlyIfOpen: boolean },
+  { now, onlyIfOpen, clientIp }: { now: Date; onlyIfOpen: boolean; clientIp: string },
 ): Promise<InvitationChangeResult> {
   const address = normaliseEmail(email);
   const token = newSecretToken();
@@ -85,25 +87,39 @@ async function sendInvitation(
       expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
     };
     if (open) renewInvitation(tx, open.id, link);
-    else insertInvitation(tx, { email: address, ...link });
+    const invitationId = open ? open.id : insertInvitation(tx, { email: address, ...link });
     enqueueEmail(tx, { to: address, ...message });
+    recordAudit(tx, {
+      action: "account.invited",
+      actor,
+      target: `invitation:${invitationId}`,
+      subjectEmail: address,
+      ipAddress: clientIp,
+      details: open ? { again: true } : undefined,
+      at: now,
+    });
     return result("sent");
   });
 }
 
 /** An owner invites a colleague by email. */
-export const inviteColleague = (actingAdmin: User, email: string, now = new Date()) =>
-  sendInvitation(actingAdmin, email, { now, onlyIfOpen: false });
+export const inviteColleague = (
+  actingAdmin: User,
+  email: string,
+  clientIp: string,
+  now = new Date(),
+) => sendInvitation(actingAdmin, email, { now, onlyIfOpen: false, clientIp });
 
 /** An owner sends an open invitation again, with a new link. */
 export async function resendInvitation(
   actingAdmin: User,
   invitationId: number,
+  clientIp: string,
   now = new Date(),
 ): Promise<InvitationChangeResult> {
   const invitation = findInvitationById(db, invitationId);
   if (!invitation || invitation.acceptedAt) return { outcome: "not-found", email: null };
-  return sendInvitation(actingAdmin, invitation.email, { now, onlyIfOpen: true });
+  return sendInvitation(actingAdmin, invitation.email, { now, onlyIfOpen: true, clientIp });
 }
 
 /** An owner withdraws an open invitation: its link stops working at once. */

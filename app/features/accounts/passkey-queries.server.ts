@@ -54,8 +54,8 @@ export function insertPasskey(
     name: string;
     createdAt: Date;
   },
-) {
-  db.insert(passkeys).values(passkey).run();
+): number {
+  return db.insert(passkeys).values(passkey).returning({ id: passkeys.id }).get().id;
 }
 
 export function passkeysOfUser(db: Queryable, userId: number): PasskeyRow[] {

@@ -8,6 +8,7 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { z } from "zod";
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { formatLongDate } from "~/lib/dates";
 import { env } from "~/lib/env.server";
@@ -26,6 +27,7 @@ import {
   recordPasskeyUse,
   spendChallenge,
 } from "./passkey-queries.server";
+import { recordFailedSignIn } from "./sign-in.server";
 import { signInFailed, signInRefusal, signInSucceeded } from "./sign-in-throttle.server";
 import { findUserById, type User } from "./user-queries.server";
 
@@ -167,12 +169,14 @@ const refused = (status: Refused["status"], message: string): Refused => ({
 
 /**
  * Checks the browser's answer to a registration challenge of this account and keeps the new
- * passkey under `name` (or "Passkey added <date>").
+ * passkey under `name` (or "Passkey added <date>"), recorded in the audit log as the account's,
+ * from `clientIp`.
  */
 export async function addPasskey(
   user: User,
   responseText: string,
   name: string,
+  clientIp: string,
   now = new Date(),
 ): Promise<{ outcome: "added"; name: string } | Refused> {
   const credential: RegistrationResponseJSON | null = parseCredential(
@@ -206,7 +210,7 @@ export async function addPasskey(
     `Passkey added ${formatLongDate(now, siteConfig.timeZone)}`;
   return db.transaction((tx) => {
     if (findPasskeyByCredentialId(tx, created.id)) return refused(409, PASSKEY_ALREADY_ADDED);
-    insertPasskey(tx, {
+    const passkeyId = insertPasskey(tx, {
       userId: user.id,
       credentialId: created.id,
       publicKey: Buffer.from(created.publicKey),
@@ -215,13 +219,30 @@ export async function addPasskey(
       name: passkeyName,
       createdAt: now,
     });
+    recordAudit(tx, {
+      action: "passkey.added",
+      actor: user,
+      target: `passkey:${passkeyId}`,
+      ipAddress: clientIp,
+      details: { name: passkeyName },
+      at: now,
+    });
     return { outcome: "added" as const, name: passkeyName };
   });
 }
 
-/** Removes one of the account's passkeys; false when it has none by that id. */
-export function removePasskey(user: User, passkeyId: number): boolean {
-  return deletePasskeyOfUser(db, user.id, passkeyId);
+/** Removes one of the account's passkeys, recorded from `clientIp`; false when it has none by that id. */
+export function removePasskey(user: User, passkeyId: number, clientIp: string): boolean {
+  return db.transaction((tx) => {
+    if (!deletePasskeyOfUser(tx, user.id, passkeyId)) return false;
+    recordAudit(tx, {
+      action: "passkey.removed",
+      actor: user,
+      target: `passkey:${passkeyId}`,
+      ipAddress: clientIp,
+    });
+    return true;
+  });
 }
 
 /**
@@ -307,9 +328,13 @@ export async function signInWithPasskey(
   const checked = await checkAssertion(credential, passkey, owner, now);
   if (checked.problem !== null) {
     await signInFailed(account, clientIp);
+    recordFailedSignIn({ method: "passkey", clientIp, account: owner });
     return refused(401, checked.problem);
   }
-  if (!hasAdminRights(checked.user)) return refused(403, PASSKEY_NO_ADMIN_RIGHTS);
+  if (!hasAdminRights(checked.user)) {
+    recordFailedSignIn({ method: "passkey", clientIp, account: checked.user });
+    return refused(403, PASSKEY_NO_ADMIN_RIGHTS);
+  }
   await signInSucceeded(checked.user.email, clientIp);
   return { outcome: "signed-in", user: checked.user };
 }

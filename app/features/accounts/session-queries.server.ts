@@ -54,8 +54,13 @@ export function storedPendingTotpSecrets(db: Queryable) {
     .flatMap(({ idHash, stored }) => (stored === null ? [] : [{ idHash, stored }]));
 }
 
+/** Deletes the session; answers whose it was, or undefined when there was none. */
 export function deleteSession(db: Queryable, idHash: string) {
-  db.delete(sessions).where(eq(sessions.idHash, idHash)).run();
+  return db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId, awaitingSecondFactor: sessions.awaitingSecondFactor })
+    .get();
 }
 
 export function deleteSessionsOfUser(db: Queryable, userId: number) {

@@ -5,15 +5,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { claimOwnershipIfNone } from "./accounts.server";
-import { startSession } from "./admin-session.server";
+import { startSession, type SignInMethod } from "./admin-session.server";
 import {
   signInDelayMs,
   signInFailed,
   signInRefusal,
   signInSucceeded,
 } from "./sign-in-throttle.server";
+import { checkSecondFactor } from "./two-factor.server";
 import { findUserByEmail, updatePasswordHash, type User } from "./user-queries.server";
 import { credentialsSchema } from "./credentials";
 import {
@@ -67,6 +69,49 @@ authenticator.use(
   "password",
 );
 
+/**
+ * Opens the full session of a staff member who has just proved who they are, the sign-in recorded
+ * with it (the install's first admin in becomes its owner). Answers the Set-Cookie header.
+ */
+export function openSignedInSession(
+  request: Request,
+  user: User,
+  method: SignInMethod,
+  clientIp: string,
+) {
+  claimOwnershipIfNone(user.id);
+  const by = { actor: { id: user.id, email: user.email }, ipAddress: clientIp };
+  return startSession(request, user.id, new Date(), { signedIn: { by, method } });
+}
+
+/**
+ * Records a refused sign-in. An address typed for a staff account is named by the account; any
+ * other address (a stranger's guess, a typo) only by its keyed hash, so the log holds no address
+ * from outside the firm. The password is never part of it.
+ */
+export function recordFailedSignIn(
+  attempt: { method: SignInMethod; clientIp: string } & (
+    { account: User | undefined } | { typedEmail: string }
+  ),
+) {
+  const account =
+    "account" in attempt
+      ? attempt.account
+      : attempt.typedEmail
+        ? findUserByEmail(db, attempt.typedEmail)
+        : undefined;
+  const typed = "typedEmail" in attempt && !account ? attempt.typedEmail.trim() : "";
+  recordAudit(db, {
+    action: "session.sign_in_failed",
+    target: account ? `user:${account.id}` : undefined,
+    subjectEmail: typed ? typed : undefined,
+    ipAddress: attempt.clientIp,
+    details: account
+      ? { method: attempt.method, email: account.email }
+      : { method: attempt.method },
+  });
+}
+
 type PasswordSignIn =
   | { outcome: "too-many"; retryAfterSeconds: number }
   | { outcome: "invalid" }
@@ -79,6 +124,8 @@ type PasswordSignIn =
  * read by the caller from a copy of the request, since the strategy reads the request itself. An
  * account with an authenticator app gets a session that waits for its code; the others a full
  * session (the install's first admin in becomes its owner). The Set-Cookie header comes back.
+ * A wrong password is recorded in the audit log; a throttled attempt only in the server's log,
+ * so a flood of them cannot fill the table.
  * The right password of an unconfirmed account opens nothing, and is no failure to count either.
  */
 export async function signInWithPassword(
@@ -103,6 +150,7 @@ export async function signInWithPassword(
     }
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await signInFailed(account, clientIp);
+    recordFailedSignIn({ method: "password", clientIp, typedEmail: account });
     return { outcome: "invalid" };
   }
   await signInSucceeded(account, clientIp);
@@ -113,6 +161,28 @@ export async function signInWithPassword(
     });
     return { outcome: "needs-second-factor", user, cookie };
   }
-  claimOwnershipIfNone(user.id);
-  return { outcome: "signed-in", user, cookie: await startSession(request, user.id) };
+  return {
+    outcome: "signed-in",
+    user,
+    cookie: await openSignedInSession(request, user, "password", clientIp),
+  };
+}
+
+/**
+ * The second step of signing in: the code from the account's app, or a recovery code. A right
+ * one opens the full session; a wrong one is a failed sign-in of the account.
+ */
+export async function signInWithSecondFactor(
+  request: Request,
+  user: User,
+  code: string,
+  clientIp: string,
+) {
+  const checked = await checkSecondFactor(user, code, clientIp);
+  if (checked.outcome === "wrong") {
+    recordFailedSignIn({ method: "two-factor", clientIp, account: user });
+  }
+  if (checked.outcome !== "accepted") return checked;
+  const cookie = await openSignedInSession(request, user, "two-factor", clientIp);
+  return { ...checked, cookie };
 }

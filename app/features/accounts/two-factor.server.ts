@@ -150,6 +150,13 @@ export async function confirmTotp(
       setTotp(tx, user.id, { secret: sealTotpSecret(key), lastTimeStep: timeStep });
       replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
       setPendingTotpSecret(tx, session.idHash, null);
+      recordAudit(tx, {
+        action: "two_factor.enabled",
+        actor: user,
+        target: `user:${user.id}`,
+        ipAddress: clientIp,
+        at: now,
+      });
     });
     return recoveryCodes;
   });
@@ -162,6 +169,13 @@ export async function turnOffTotp(user: User, code: string, clientIp: string, no
     db.transaction((tx) => {
       setTotp(tx, user.id, null);
       deleteRecoveryCodes(tx, user.id);
+      recordAudit(tx, {
+        action: "two_factor.disabled",
+        actor: user,
+        target: `user:${user.id}`,
+        ipAddress: clientIp,
+        at: now,
+      });
     });
   }
   return checked;
@@ -182,12 +196,23 @@ export async function regenerateRecoveryCodes(
 }
 
 /** Only an owner requires two-factor sign-in of every admin, or stops requiring it. */
-export function setTwoFactorRequired(actingAdmin: User, required: boolean): "saved" | "not-owner" {
+export function setTwoFactorRequired(
+  actingAdmin: User,
+  required: boolean,
+  clientIp: string,
+): "saved" | "not-owner" {
   return db.transaction((tx) => {
     // Read again inside the write: the acting admin may have lost the role a moment ago.
     const actor = findUserById(tx, actingAdmin.id);
     if (!actor || !isOwner(actor)) return "not-owner";
     saveSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required));
+    recordAudit(tx, {
+      action: "two_factor.requirement_changed",
+      actor,
+      target: "settings:two-factor",
+      ipAddress: clientIp,
+      details: { required },
+    });
     return "saved";
   });
 }

@@ -5,6 +5,7 @@
 import { asc, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarBusy, calendarSources } from "~/db/schema";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import { env } from "~/lib/env.server";
 import { logEvent } from "~/lib/log.server";
 import { outboundRequest, refuse, type OutboundOptions } from "~/lib/outbound-http.server";
@@ -116,6 +117,7 @@ export type CalendarAdded =
  */
 export async function addCalendarSource(
   db: AppDatabase,
+  by: AuditSource,
   input: CalendarInput,
   now = new Date(),
   options: CalendarReadOptions = {},
@@ -137,15 +139,32 @@ export async function addCalendarSource(
       .returning()
       .get();
     insertBusy(tx, row.id, read.periods);
+    recordAudit(tx, {
+      action: "settings.changed",
+      ...by,
+      target: `calendar:${row.id}`,
+      details: { added: row.label, host: new URL(address.url).hostname },
+      at: now,
+    });
     return row;
   });
   logEvent("info", "calendar_added", { sourceId: source.id, busy: read.periods.length });
   return { outcome: "added", source: viewOf(source) };
 }
 
-/** Removes a calendar and its busy periods; false when there was none. */
-export function removeCalendarSource(db: Queryable, id: number): boolean {
-  return db.delete(calendarSources).where(eq(calendarSources.id, id)).returning().all().length > 0;
+/** Removes a calendar and its busy periods, recorded in the audit log; false when there was none. */
+export function removeCalendarSource(db: AppDatabase, by: AuditSource, id: number): boolean {
+  return db.transaction((tx) => {
+    const removed = tx.delete(calendarSources).where(eq(calendarSources.id, id)).returning().get();
+    if (!removed) return false;
+    recordAudit(tx, {
+      action: "settings.changed",
+      ...by,
+      target: `calendar:${id}`,
+      details: { removed: removed.label },
+    });
+    return true;
+  });
 }
 
 export type CalendarRefresh =

@@ -1,19 +1,21 @@
 // The blog admin's buttons that act on one post (Delete, and "Try again" for a link preview), as
 // the route's one-post actions: each acts, logs who did it, and says what it did in a notice, or
-// answers null for a post that is not there.
+// answers null for a post that is not there. A deletion is recorded in the audit log, from the
+// client address the route passes.
 import { logEvent } from "~/lib/log.server";
 import { makeToast, type Toast } from "~/lib/toast";
 import { DELETE_INTENT } from "./components/post-list";
 import { RETRY_PREVIEW_INTENT } from "./components/preview-failure";
 import { removePost, retryLinkPreview } from "./post-editing.server";
 
-type Staff = { id: number };
+type Staff = { id: number; email: string };
 
 export const POST_ACTIONS = {
   [DELETE_INTENT]: {
     failure: "Failed to delete blog post",
-    run: async (id: string, staff: Staff): Promise<Toast | null> => {
-      if (!(await removePost(id))) return null;
+    run: async (id: string, staff: Staff, clientIp: string): Promise<Toast | null> => {
+      const by = { actor: { id: staff.id, email: staff.email }, ipAddress: clientIp };
+      if (!(await removePost(id, by))) return null;
       logEvent("info", "blog_post_deleted", { by: staff.id, postId: id });
       return makeToast("success", "Success", "Blog post deleted successfully");
     },

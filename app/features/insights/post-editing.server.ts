@@ -3,6 +3,7 @@
 // drops those of the cover it replaces). The network and the image work come before the write so
 // no transaction waits on them; share cards the write made stale go after it.
 import type { LinkPreview } from "~/db/schema";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { withoutBrandSuffix } from "./meta-title";
 import { siteConfig } from "~/lib/site-config.server";
@@ -55,8 +56,14 @@ const isEmptyBody = (html: string) =>
 
 const sameUrl = (a: string, b: string) => httpUrl(a)?.href === httpUrl(b)?.href;
 
+/**
+ * Saves the post `by` a staff member. A save that publishes it (a new post saved live, or one that
+ * was a draft) is recorded in the audit log with the save, with the date it goes live: a post
+ * scheduled for later is recorded then, when it was published, not when its date comes.
+ */
 export async function savePost(
   input: PostFormInput,
+  by: AuditSource,
   { now = new Date(), previewOptions }: { now?: Date; previewOptions?: PreviewFetchOptions } = {},
 ): Promise<SaveOutcome> {
   const existing = input.id ? findPostForAdmin(db, input.id) : undefined;
@@ -106,7 +113,7 @@ export async function savePost(
     coverAlt: cover ? (input.coverAlt ?? null) : null,
   };
 
-  const written = writePost(existing, fields, input.slug || null, now, covers);
+  const written = writePost(existing, fields, input.slug || null, now, covers, by);
   if (!written.ok) return written.outcome;
 
   const id = written.id;
@@ -206,6 +213,7 @@ function writePost(
   requestedSlug: string | null,
   now: Date,
   covers: { stored: PreparedCover | null; dropped: string | null },
+  by: AuditSource,
 ) {
   return db.transaction(
     (tx): { ok: true; id: string; slug: string } | { ok: false; outcome: SaveOutcome } => {
@@ -228,20 +236,43 @@ function writePost(
       recordSlugChange(tx, id, existing?.slug ?? null, choice.slug);
       if (covers.stored) saveCoverFiles(tx, covers.stored);
       if (covers.dropped) removeCoverFiles(tx, covers.dropped);
+      if (fields.published && !existing?.published) {
+        const goesLiveAt = fields.publishedDate ?? now;
+        recordAudit(tx, {
+          action: "post.published",
+          ...by,
+          target: `post:${id}`,
+          details: {
+            title: fields.title,
+            goesLiveAt: goesLiveAt.toISOString(),
+            scheduled: goesLiveAt > now,
+          },
+          at: now,
+        });
+      }
       return { ok: true, id, slug: choice.slug };
     },
     { behavior: "immediate" },
   );
 }
 
-/** Deletes the post with its cover's files, then its share cards; false when there was no such post. */
-export async function removePost(id: string): Promise<boolean> {
+/**
+ * Deletes the post with its cover's files, recorded in the audit log `by` the staff member, then
+ * its share cards; false when there was no such post.
+ */
+export async function removePost(id: string, by: AuditSource): Promise<boolean> {
   const existing = findPostForAdmin(db, id);
   if (!existing) return false;
   const deleted = db.transaction(
     (tx) => {
       if (!deletePost(tx, id)) return false;
       if (existing.cover) removeCoverFiles(tx, existing.cover.id);
+      recordAudit(tx, {
+        action: "post.deleted",
+        ...by,
+        target: `post:${id}`,
+        details: { title: existing.title },
+      });
       return true;
     },
     { behavior: "immediate" },

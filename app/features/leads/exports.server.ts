@@ -18,6 +18,12 @@ import {
   recommendationFor,
   type AssessmentFilters,
 } from "~/features/assessment";
+import {
+  AUDIT_ACTIONS,
+  auditEntriesBatch,
+  type AuditFilters,
+  type AuditRow,
+} from "~/lib/audit.server";
 import type { Period } from "~/lib/periods";
 import { zonedIsoString } from "~/lib/zoned-time";
 import { csvStream, type CsvCell } from "./csv";
@@ -226,6 +232,45 @@ export function subscribersCsv() {
         row.confirmedAt,
         row.unsubscribedAt,
       ],
+    ),
+  );
+}
+
+const auditExportHeader = [
+  "ID",
+  "At",
+  "Action",
+  "Action code",
+  "Staff member",
+  "Staff account ID",
+  "Target",
+  "Subject key",
+  "IP address",
+  "Details",
+];
+
+function auditExportRow(row: AuditRow, timeZone: string): CsvCell[] {
+  return [
+    row.id,
+    zonedIsoString(row.at, timeZone),
+    AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? row.action,
+    row.action,
+    row.actorEmail,
+    row.actorUserId,
+    row.target,
+    row.subjectKey,
+    row.ipAddress,
+    row.details ? JSON.stringify(row.details) : null,
+  ];
+}
+
+/** The audit log's entries for the filters, newest first, as the owner's CSV. */
+export function auditLogCsv(filters: AuditFilters, timeZone: string) {
+  return csvStream(
+    auditExportHeader,
+    mapped(
+      inBatches((beforeId) => auditEntriesBatch(filters, beforeId, BATCH_SIZE)),
+      (row) => auditExportRow(row, timeZone),
     ),
   );
 }

@@ -1,8 +1,2 @@
-export {
-  assessmentsCsv,
-  bookingsCsv,
-  contactMessagesCsv,
-  ctaClicksCsv,
-  subscribersCsv,
-} from "./exports.server";
+export { auditCsv, leadsCsvExport } from "./lead-exports.server";
 export { bookingLead, bookingLeads } from "./bookings.server";

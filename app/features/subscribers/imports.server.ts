@@ -5,6 +5,7 @@
 // can subscribe it again, through the opt-in.
 import { parse, type CsvError } from "csv-parse/sync";
 import { z } from "zod";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import type { AppDatabase } from "~/lib/db-client.server";
 import { requiredEmail } from "~/lib/form-fields";
 import { logEvent } from "~/lib/log.server";
@@ -123,10 +124,12 @@ function readRows(text: string): { rows: Row[]; invalid: InvalidRow[] } | { refu
 
 /**
  * Imports the file's subscribers and queues their opt-in email, all in one transaction: either
- * every address of the file is stored with its link and its email, or nothing is.
+ * every address of the file is stored with its link and its email, or nothing is. The audit log
+ * records the import by its counts, never its addresses.
  */
 export async function importSubscribers(
   db: AppDatabase,
+  by: AuditSource,
   text: string,
   now = new Date(),
 ): Promise<ImportOutcome> {
@@ -166,7 +169,20 @@ export async function importSubscribers(
       }
       insertImportedSubscribers(tx, added, now);
       if (recipients.length > 0) enqueueMailing(tx, mailing, recipients);
-      return { invited: recipients.length, alreadySubscribed, suppressed, invalid: read.invalid };
+      const counts = {
+        invited: recipients.length,
+        alreadySubscribed,
+        suppressed,
+        invalid: read.invalid,
+      };
+      recordAudit(tx, {
+        action: "subscribers.imported",
+        ...by,
+        target: "subscribers:import",
+        details: { ...counts, invalid: counts.invalid.length },
+        at: now,
+      });
+      return counts;
     },
     { behavior: "immediate" },
   );

@@ -1,5 +1,6 @@
 // Subscribing to Insights with double opt-in, confirming, and unsubscribing for good. Asking
 // answers the same whether or not the address is known, so the form tells no one who subscribes.
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import type { AppDatabase } from "~/lib/db-client.server";
 import { logEvent } from "~/lib/log.server";
 import { rateLimiter } from "~/lib/rate-limit.server";
@@ -139,11 +140,20 @@ export function unsubscribe(
  * queued for the address, so a later sign-up starts over with the opt-in. The subscriber as they
  * were, or undefined when there was none.
  */
-export function removeSubscriber(db: AppDatabase, id: number, now = new Date()) {
+export function removeSubscriber(db: AppDatabase, by: AuditSource, id: number, now = new Date()) {
   return db.transaction(
     (tx) => {
       const removed = deleteSubscriber(tx, id);
-      if (removed) cancelQueuedBulkEmailTo(tx, removed.email, now);
+      if (removed) {
+        cancelQueuedBulkEmailTo(tx, removed.email, now);
+        recordAudit(tx, {
+          action: "subscriber.removed",
+          ...by,
+          target: `subscriber:${id}`,
+          subjectEmail: removed.email,
+          at: now,
+        });
+      }
       return removed;
     },
     { behavior: "immediate" },

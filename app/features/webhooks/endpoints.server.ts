@@ -4,7 +4,8 @@
 import crypto from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { webhookEndpoints } from "~/db/schema";
-import type { Queryable } from "~/lib/db-client.server";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
+import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import {
   announcePublicContentChange,
   PRIVACY_POLICY_CACHE_TAG,
@@ -35,30 +36,47 @@ type TargetChecks = Pick<OutboundOptions, "ports" | "testHosts" | "lookup">;
 export type EndpointSaved =
   { outcome: "saved"; endpoint: WebhookEndpoint } | { outcome: "refused"; reason: string };
 
+// What the audit log keeps of an endpoint: its host and events, not the whole address, whose path
+// or query may carry the receiver's own token.
+const auditDetailsOf = (endpoint: WebhookEndpoint) => ({
+  host: new URL(endpoint.url).hostname,
+  events: endpoint.events,
+});
+
 /**
  * Adds an endpoint once its address passes the outbound checks: http(s) on an allowed port, and a
  * name that resolves to public addresses only. Deliveries check the address again when sent.
  */
 export async function addEndpoint(
-  db: Queryable,
+  db: AppDatabase,
+  by: AuditSource,
   input: EndpointInput,
   options: TargetChecks = {},
 ): Promise<EndpointSaved> {
   const refusal = await checkOutboundTarget(input.url, options);
   if (refusal) return { outcome: "refused", reason: refusal.detail };
-  const endpoint = db
-    .insert(webhookEndpoints)
-    .values({
-      url: input.url,
-      description: input.description ?? "",
-      events: input.events,
-      secret: newSecret(),
-    })
-    .returning()
-    .get();
+  const saved = db.transaction((tx): EndpointSaved => {
+    const endpoint = tx
+      .insert(webhookEndpoints)
+      .values({
+        url: input.url,
+        description: input.description ?? "",
+        events: input.events,
+        secret: newSecret(),
+      })
+      .returning()
+      .get();
+    recordAudit(tx, {
+      action: "webhook.created",
+      ...by,
+      target: `webhook:${endpoint.id}`,
+      details: auditDetailsOf(endpoint),
+    });
+    return { outcome: "saved", endpoint };
+  });
   // The privacy policy names each endpoint that receives leads.
   announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
-  return { outcome: "saved", endpoint };
+  return saved;
 }
 
 /**
@@ -67,21 +85,32 @@ export async function addEndpoint(
  * Undefined when there is no such endpoint.
  */
 export async function updateEndpoint(
-  db: Queryable,
+  db: AppDatabase,
+  by: AuditSource,
   id: number,
   input: EndpointInput,
   options: TargetChecks = {},
 ): Promise<EndpointSaved | undefined> {
   const refusal = await checkOutboundTarget(input.url, options);
   if (refusal) return { outcome: "refused", reason: refusal.detail };
-  const endpoint = db
-    .update(webhookEndpoints)
-    .set({ url: input.url, description: input.description ?? "", events: input.events })
-    .where(eq(webhookEndpoints.id, id))
-    .returning()
-    .get();
-  if (endpoint) announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
-  return endpoint && { outcome: "saved", endpoint };
+  const saved = db.transaction((tx) => {
+    const endpoint = tx
+      .update(webhookEndpoints)
+      .set({ url: input.url, description: input.description ?? "", events: input.events })
+      .where(eq(webhookEndpoints.id, id))
+      .returning()
+      .get();
+    if (!endpoint) return undefined;
+    recordAudit(tx, {
+      action: "webhook.changed",
+      ...by,
+      target: `webhook:${id}`,
+      details: auditDetailsOf(endpoint),
+    });
+    return { outcome: "saved" as const, endpoint };
+  });
+  if (saved) announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
+  return saved;
 }
 
 /** Every endpoint, newest first, with how many of its deliveries failed (the outbox counts). */
@@ -142,23 +171,44 @@ export function leadRecipients(db: Queryable) {
 }
 
 /** Removes the endpoint with its delivery log; what was still queued for it is never sent. */
-export function removeEndpoint(db: Queryable, id: number): boolean {
-  const removed =
-    db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning().all().length === 1;
+export function removeEndpoint(db: AppDatabase, by: AuditSource, id: number): boolean {
+  const removed = db.transaction((tx) => {
+    const endpoint = tx
+      .delete(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id))
+      .returning()
+      .get();
+    if (!endpoint) return false;
+    recordAudit(tx, {
+      action: "webhook.removed",
+      ...by,
+      target: `webhook:${id}`,
+      details: auditDetailsOf(endpoint),
+    });
+    return true;
+  });
   if (removed) announcePublicContentChange([PRIVACY_POLICY_CACHE_TAG]);
   return removed;
 }
 
 /** Gives the endpoint a new secret; deliveries signed from now on use it. */
-export function replaceSecret(db: Queryable, id: number): boolean {
-  return (
-    db
+export function replaceSecret(db: AppDatabase, by: AuditSource, id: number): boolean {
+  return db.transaction((tx) => {
+    const changed = tx
       .update(webhookEndpoints)
       .set({ secret: newSecret() })
       .where(eq(webhookEndpoints.id, id))
-      .returning()
-      .all().length === 1
-  );
+      .returning({ id: webhookEndpoints.id })
+      .get();
+    if (!changed) return false;
+    recordAudit(tx, {
+      action: "webhook.changed",
+      ...by,
+      target: `webhook:${id}`,
+      details: { secret: "replaced" },
+    });
+    return true;
+  });
 }
 
 export type LeadEvent = {
