@@ -401,13 +401,13 @@ describe("refusing pages that are not worth reading", () => {
   });
 
   test("the budget covers all redirects together, not each one", async () => {
-    const started = Date.now();
-    // Three hops of 400 ms each: every hop fits in 700 ms, all of them do not.
+    // Three hops of 400 ms each: every hop fits in 700 ms, all of them do not, so a budget per hop
+    // would read the page. How soon it gives up is the test above's; on a loaded machine the
+    // clock here says more about the machine than about the budget.
     const result = await fetchLinkPreview(pageUrl("/slow-hops/3"), {
       ...pagesOptions(),
       timeoutMs: 700,
     });
     expect(result).toMatchObject({ ok: false, reason: "timeout" });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -63,8 +63,9 @@ export function AdminLayout({
           </Link>
           {account?.admin ? (
             <>
-              <nav aria-label="Admin" className="hidden md:block">
-                <ul className="flex gap-1">
+              {/* Eleven sections for an owner: on a tablet they wrap to a second row. */}
+              <nav aria-label="Admin" className="hidden min-w-0 md:block">
+                <ul className="flex flex-wrap gap-1">
                   {sectionsFor(account).map((section) => (
                     <li key={section.to}>
                       <NavLink to={section.to} className={sectionLinkClass}>
