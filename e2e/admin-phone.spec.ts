@@ -36,13 +36,22 @@ async function pageScrollsSideways(page: Page) {
   );
 }
 
-async function expectInsideViewport(box: Locator) {
-  await expect(box).toBeVisible();
+/** Where the element sits across the phone's width, in words a failure can print. */
+async function horizontalPlace(box: Locator) {
   const bounds = await box.boundingBox();
-  expect(bounds, "the element is laid out").toBeTruthy();
-  if (!bounds) return;
-  expect(bounds.x).toBeGreaterThanOrEqual(0);
-  expect(bounds.x + bounds.width).toBeLessThanOrEqual(PHONE.width);
+  if (!bounds) return "not laid out";
+  if (bounds.x < 0) return `${-bounds.x}px left of the screen`;
+  const overflow = bounds.x + bounds.width - PHONE.width;
+  return overflow > 0 ? `${overflow}px past the right edge` : "inside";
+}
+
+async function expectInsideViewport(box: Locator, where: string) {
+  await expect(box).toBeVisible();
+  // Read until it settles: hydration or a revalidation may swap the element between two reads,
+  // and a swapped one has no box for that instant.
+  await expect
+    .poll(() => horizontalPlace(box), { message: `${where}: the element is across the screen` })
+    .toBe("inside");
 }
 
 test("the admin's sections are a menu on a phone, every one of them in reach", async ({
@@ -61,7 +70,8 @@ test("the admin's sections are a menu on a phone, every one of them in reach", a
     await toggle.click();
     const menu = header.getByRole("navigation", { name: "Admin" });
     await expect(menu.getByRole("link")).toHaveText(sections.map(({ label }) => label));
-    for (const link of await menu.getByRole("link").all()) await expectInsideViewport(link);
+    for (const link of await menu.getByRole("link").all())
+      await expectInsideViewport(link, `the menu on ${section.path}`);
     await menu.getByRole("link", { name: section.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${section.path}$`));
     // Chosen, the menu closes, with or without JavaScript (a new page starts with it closed).
@@ -198,7 +208,7 @@ test("on a phone, each admin screen's primary action is in view and no page scro
   for (const screen of screens) {
     await page.goto(screen.path);
     const action = screen.action(page, tag, waiting);
-    await expectInsideViewport(action);
+    await expectInsideViewport(action, screen.path);
     expect(await pageScrollsSideways(page), `${screen.path} scrolls sideways`).toBe(false);
   }
 });
