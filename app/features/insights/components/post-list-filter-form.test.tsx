@@ -1,35 +1,30 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
+import {
+  formAttributes,
+  hiddenFields,
+  linkTarget,
+  renderedAt,
+} from "../../../../tests/support/form-markup";
 import type { DateOrder } from "~/lib/url-filters";
 import type { PostListFilters } from "../post-list-filters";
 import { PostListFilterForm } from "./post-list-filter-form";
 
-/** The form as the server sends it, which is all a browser without JavaScript gets. */
-function rendered(filters: PostListFilters, order: DateOrder = "newest") {
-  const Stub = createRoutesStub([
-    {
-      path: "/admin/blog",
-      Component: () => <PostListFilterForm path="/admin/blog" filters={filters} order={order} />,
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/blog"]} />);
-}
-
-const hiddenFields = (html: string) =>
-  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
-    ([, name, value]) => `${name}=${value}`,
+const rendered = (filters: PostListFilters, order: DateOrder = "newest") =>
+  renderedAt(
+    "/admin/blog",
+    <PostListFilterForm path="/admin/blog" filters={filters} order={order} />,
   );
-const clearLink = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>Clear<\/a>/.exec(html)?.[1];
+const clearLink = (html: string) => linkTarget(html, "Clear");
 
 describe("the post list's search form", () => {
   test("is a GET search of the list by title and status, showing what was asked again", () => {
     const html = rendered({ search: "harbour", status: "draft" });
-    const form = /<form [^>]*>/.exec(html)?.[0];
-    expect(form).toMatch(/ role="search"/);
-    expect(form).toMatch(/ aria-label="Find posts"/);
-    expect(form).toMatch(/ method="get"/);
-    expect(form).toMatch(/ action="\/admin\/blog"/);
+    expect(formAttributes(html)).toMatchObject({
+      role: "search",
+      "aria-label": "Find posts",
+      method: "get",
+      action: "/admin/blog",
+    });
     expect(html).toMatch(
       /<label [^>]*>Title contains<input type="search" maxLength="200" [^>]*name="q" value="harbour"\/><\/label>/,
     );
