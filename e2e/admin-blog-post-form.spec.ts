@@ -144,6 +144,31 @@ test("a filtered list's pages and order keep its filter", async ({ page, app }) 
   await expect(page.locator("main article h3").first()).toHaveText(`Ledger ${word} part 26`);
 });
 
+test("a search sends the order chosen along, and Clear goes back to the whole list", async ({
+  page,
+  app,
+}) => {
+  const word = uniqueWord();
+  addPosts(app, [`Tally ${word} first`, `Tally ${word} second`]);
+  await signInAsAdmin(page, app);
+  await page.goto("/admin/blog?sort=oldest");
+  const finder = page.getByRole("search", { name: "Find posts" });
+  await finder.getByLabel("Title contains").fill(word);
+  await finder.getByLabel("Status").selectOption("Published");
+  await finder.getByRole("button", { name: "Find posts" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?sort=oldest&q=${word}&status=published$`));
+  await expect(page.getByRole("heading", { name: "Matching posts (2)" })).toBeVisible();
+  await expect(page.locator("main article h3")).toHaveText([
+    `Tally ${word} second`,
+    `Tally ${word} first`,
+  ]);
+
+  await finder.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("heading", { name: /^All posts \(\d+\)$/ })).toBeVisible();
+  await expect(finder.getByRole("link", { name: "Clear" })).toHaveCount(0);
+});
+
 async function photo(colour: { r: number; g: number; b: number }) {
   const file = path.join(scratchDirectory("cover-preview"), `cover-${colour.r}.png`);
   await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })

@@ -121,3 +121,21 @@ test("staff see the counts, search, import with the consent tick, remove one and
   expect(text).toContain(`kept-${tag}@example.org,Kept ${tag},confirmed,insights,`);
   expect(text).not.toContain(`new-${tag}@example.org`);
 });
+
+test("a search keeps the status and order chosen, and Clear drops the words but keeps the status", async ({
+  page,
+  app,
+}) => {
+  const word = `nobody-${crypto.randomBytes(4).toString("hex")}`;
+  await signInAsAdmin(page, app);
+  await page.goto("/admin/subscribers?status=confirmed&sort=oldest");
+  const finder = page.getByRole("search", { name: "Find subscribers" });
+  await finder.getByRole("searchbox", { name: "Email or name contains" }).fill(word);
+  await finder.getByRole("button", { name: "Find subscribers" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?sort=oldest&status=confirmed&q=${word}$`));
+  await expect(page.getByText("No subscribers match these filters.")).toBeVisible();
+
+  await finder.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin\/subscribers\?status=confirmed$/);
+  await expect(finder.getByRole("link", { name: "Clear" })).toHaveCount(0);
+});
