@@ -166,6 +166,8 @@ test("a search sends the order chosen along, and Clear goes back to the whole li
   await finder.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("heading", { name: /^All posts \(\d+\)$/ })).toBeVisible();
+  await expect(finder.getByLabel("Title contains")).toHaveValue("");
+  await expect(finder.getByLabel("Status")).toHaveValue("");
   await expect(finder.getByRole("link", { name: "Clear" })).toHaveCount(0);
 });
 

@@ -137,5 +137,6 @@ test("a search keeps the status and order chosen, and Clear drops the words but 
 
   await finder.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers\?status=confirmed$/);
+  await expect(finder.getByRole("searchbox", { name: "Email or name contains" })).toHaveValue("");
   await expect(finder.getByRole("link", { name: "Clear" })).toHaveCount(0);
 });

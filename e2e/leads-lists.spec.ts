@@ -243,4 +243,9 @@ test("staff find, open, sort and filter the week's leads at 1280 px", async ({ p
     sort: "oldest",
   });
   await expect(page.getByRole("row").filter({ hasText: "Done Dana" })).toBeVisible();
+  // Clear empties the dates typed, as it does the list's filter.
+  await page.getByRole("link", { name: "Clear", exact: true }).click();
+  await expectQuery(page, {});
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("");
 });

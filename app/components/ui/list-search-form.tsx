@@ -2,6 +2,7 @@
 // filtered list's address can be shared, with what the list keeps from outside it and a Clear link.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { useValueFromAddress } from "~/lib/use-value-from-address";
 import { Button } from "./button";
 import { inputClass } from "./form-field";
 
@@ -32,6 +33,7 @@ export function ListSearchForm({
   /** The list's other filters, beside the search box. */
   children?: ReactNode;
 }) {
+  const searchBox = useValueFromAddress<HTMLInputElement>(search ?? "");
   return (
     <Form
       method="get"
@@ -46,6 +48,7 @@ export function ListSearchForm({
       <label className="min-w-0 flex-1 basis-60 text-sm font-medium text-navy">
         {searchLabel}
         <input
+          ref={searchBox}
           type="search"
           name="q"
           defaultValue={search ?? ""}

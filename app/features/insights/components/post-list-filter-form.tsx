@@ -2,6 +2,7 @@
 // kept, and Clear drops both filters.
 import { ListSearchForm } from "~/components/ui/list-search-form";
 import { inputClass } from "~/components/ui/form-field";
+import { useValueFromAddress } from "~/lib/use-value-from-address";
 import { type DateOrder, withDateOrder } from "~/lib/url-filters";
 import {
   MAX_SEARCH_LENGTH,
@@ -19,6 +20,7 @@ export function PostListFilterForm({
   filters: PostListFilters;
   order: DateOrder;
 }) {
+  const statusField = useValueFromAddress<HTMLSelectElement>(filters.status ?? "");
   return (
     <ListSearchForm
       action={path}
@@ -31,7 +33,12 @@ export function PostListFilterForm({
     >
       <label className="min-w-0 basis-40 text-sm font-medium text-navy">
         Status
-        <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+        <select
+          ref={statusField}
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className={inputClass}
+        >
           <option value="">Any status</option>
           {POST_STATUSES.map((status) => (
             <option key={status} value={status}>

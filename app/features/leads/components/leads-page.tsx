@@ -6,6 +6,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ChoiceLink } from "~/components/admin/choice-link";
 import { Button } from "~/components/ui/button";
 import type { RangeShortcut } from "~/lib/url-filters";
+import { useValueFromAddress } from "~/lib/use-value-from-address";
 
 // An assessment's own page belongs to the Assessments tab, though its path is not below it.
 const sections = [
@@ -74,6 +75,8 @@ export function DateRangeForm({
   label: string;
   children?: ReactNode;
 }) {
+  const fromField = useValueFromAddress<HTMLInputElement>(params.get("from") ?? "");
+  const toField = useValueFromAddress<HTMLInputElement>(params.get("to") ?? "");
   const shortcutHref = (shortcut: RangeShortcut) => {
     const target = new URLSearchParams([...params, ...kept]);
     target.set("from", shortcut.from);
@@ -94,6 +97,7 @@ export function DateRangeForm({
       <label className="text-sm font-medium text-navy">
         From
         <input
+          ref={fromField}
           type="date"
           name="from"
           defaultValue={params.get("from") ?? ""}
@@ -102,7 +106,13 @@ export function DateRangeForm({
       </label>
       <label className="text-sm font-medium text-navy">
         To
-        <input type="date" name="to" defaultValue={params.get("to") ?? ""} className={inputClass} />
+        <input
+          ref={toField}
+          type="date"
+          name="to"
+          defaultValue={params.get("to") ?? ""}
+          className={inputClass}
+        />
       </label>
       <div className="flex items-end gap-3">
         <Button type="submit" variant="primary">
