@@ -308,4 +308,43 @@ describe("a privacy request", () => {
     expect(confirmSubscription(db, token!).status).toBe("confirmed");
     expect(all("select * from subscriber_suppressions")).toEqual([]);
   });
+
+  test("an address typed into another visitor's campaign tags is erased from all six, on the visit and on the submission that copied them", async () => {
+    const mentioned = "lee.mentioned@example.net";
+    const tags = {
+      utmSource: `source ${mentioned}`,
+      utmMedium: `medium ${mentioned}`,
+      utmCampaign: `campaign ${mentioned}`,
+      utmTerm: `term ${mentioned}`,
+      utmContent: `content ${mentioned}`,
+      referrer: `https://mail.example.net/to:${mentioned}`,
+    };
+    const visitId = trackVisit(null, 10, tags);
+    await submitAssessment({
+      contact: {
+        company: "Sender Ltd",
+        firstName: "Sam",
+        lastName: "Sender",
+        email: "sam.sender@example.org",
+        phone: "",
+      },
+      answers: sampleAnswers,
+      visitId,
+    });
+    const attribution =
+      "select utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer from";
+    const submission = () =>
+      all(`${attribution} assessment_submissions where visit_id = ?`, visitId);
+    const visit = () => all(`${attribution} assessment_visits where id = ?`, visitId);
+    const stored = Object.values(tags);
+    expect(submission().map(Object.values)).toEqual([stored]);
+    expect(visit().map(Object.values)).toEqual([stored]);
+
+    const report = erasePersonalData(db, mentioned, staff, new Date("2027-03-11T11:00:00Z"));
+    expect(report.counts).toMatchObject({ assessment_submissions: 0, assessment_visits: 0 });
+    const redacted = stored.map((value) => value.replace(mentioned, "[erased]"));
+    expect(submission().map(Object.values)).toEqual([redacted]);
+    expect(visit().map(Object.values)).toEqual([redacted]);
+    expect(columnsHolding(mentioned)).toEqual([]);
+  });
 });

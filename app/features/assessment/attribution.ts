@@ -1,4 +1,5 @@
 // Where an assessment lead came from: the UTM parameters and referrer seen when the visitor arrived.
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const utmParameters = {
   utmSource: "utm_source",
@@ -25,6 +26,24 @@ export const NO_ATTRIBUTION: Attribution = Object.freeze({
   utmContent: null,
   referrer: null,
 });
+
+/**
+ * The attribution columns of a table that has them (a visit, and the submission that copies its
+ * visit's), as a select map: a column added to Attribution must be added here too, or this fails
+ * to compile.
+ */
+export function attributionOf<Table extends Record<keyof Attribution, SQLiteColumn>>(
+  table: Table,
+): { [Key in keyof Attribution]: Table[Key] } {
+  return {
+    utmSource: table.utmSource,
+    utmMedium: table.utmMedium,
+    utmCampaign: table.utmCampaign,
+    utmTerm: table.utmTerm,
+    utmContent: table.utmContent,
+    referrer: table.referrer,
+  };
+}
 
 function cleaned(value: string | null, maxLength: number): string | null {
   if (value === null) return null;

@@ -7,6 +7,7 @@ import { asc, inArray } from "drizzle-orm";
 import { assessmentSubmissions, assessmentVisits } from "~/db/schema";
 import type { PersonalDataHolder } from "~/lib/personal-data";
 import { ERASED, exportable, redactMentions, sameAddress } from "~/lib/personal-data.server";
+import { attributionOf } from "./attribution";
 
 const personalAttribution = { referrer: null, utmTerm: null, utmContent: null };
 
@@ -53,21 +54,9 @@ export const assessmentPersonalData: PersonalDataHolder = {
       firstName: assessmentSubmissions.firstName,
       lastName: assessmentSubmissions.lastName,
       phone: assessmentSubmissions.phone,
-      utmSource: assessmentSubmissions.utmSource,
-      utmMedium: assessmentSubmissions.utmMedium,
-      utmCampaign: assessmentSubmissions.utmCampaign,
-      utmTerm: assessmentSubmissions.utmTerm,
-      utmContent: assessmentSubmissions.utmContent,
-      referrer: assessmentSubmissions.referrer,
+      ...attributionOf(assessmentSubmissions),
     };
-    const visitText = {
-      utmSource: assessmentVisits.utmSource,
-      utmMedium: assessmentVisits.utmMedium,
-      utmCampaign: assessmentVisits.utmCampaign,
-      utmTerm: assessmentVisits.utmTerm,
-      utmContent: assessmentVisits.utmContent,
-      referrer: assessmentVisits.referrer,
-    };
+    const visitText = attributionOf(assessmentVisits);
     const erased = db
       .update(assessmentSubmissions)
       .set({

@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db-client.server";
 import type { Period } from "~/lib/periods";
 import { assessmentVisits } from "~/db/schema";
-import type { Attribution } from "./attribution";
+import { attributionOf, type Attribution } from "./attribution";
 import { TOTAL_STEPS } from "./steps";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -18,14 +18,7 @@ export function startVisit(db: Queryable, furthestStep: number, attribution: Att
 
 export function attributionOfVisit(db: Queryable, id: string): Attribution | null {
   const [row] = db
-    .select({
-      utmSource: assessmentVisits.utmSource,
-      utmMedium: assessmentVisits.utmMedium,
-      utmCampaign: assessmentVisits.utmCampaign,
-      utmTerm: assessmentVisits.utmTerm,
-      utmContent: assessmentVisits.utmContent,
-      referrer: assessmentVisits.referrer,
-    })
+    .select(attributionOf(assessmentVisits))
     .from(assessmentVisits)
     .where(eq(assessmentVisits.id, id))
     .all();

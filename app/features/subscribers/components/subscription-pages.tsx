@@ -47,6 +47,25 @@ function SubscribeAgain({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A link that is not one we made, or no longer works: what may have happened and what to do, with
+ * a way to subscribe again where that is the remedy.
+ */
+function BrokenLinkPage({
+  subscribeAgain = false,
+  children,
+}: {
+  subscribeAgain?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LinkPage title="This link does not work">
+      <p>{children}</p>
+      {subscribeAgain && <SubscribeAgain>Subscribe again</SubscribeAgain>}
+    </LinkPage>
+  );
+}
+
 /** A post under way from this page's one form: its button waits and says so. */
 function useSending() {
   const navigation = useNavigation();
@@ -81,13 +100,10 @@ export function ConfirmationPage({ state }: { state: ConfirmationPageState }) {
   }
   if (state === "invalid") {
     return (
-      <LinkPage title="This link does not work">
-        <p>
-          It may have been used already, or cut short in the email. If you confirmed already, you
-          are subscribed; if not, subscribe again and we will send a new link.
-        </p>
-        <SubscribeAgain>Subscribe again</SubscribeAgain>
-      </LinkPage>
+      <BrokenLinkPage subscribeAgain>
+        It may have been used already, or cut short in the email. If you confirmed already, you are
+        subscribed; if not, subscribe again and we will send a new link.
+      </BrokenLinkPage>
     );
   }
   return (
@@ -120,16 +136,14 @@ export function UnsubscribePage({ state }: { state: UnsubscribePageState }) {
   }
   if (state === "invalid") {
     return (
-      <LinkPage title="This link does not work">
-        <p>
-          This unsubscribe address is not one we made: it may have been cut short in the email. Use
-          the link at the foot of any of our emails, or write to{" "}
-          <a href={`mailto:${site.email}`} className={heroLinkClass}>
-            {site.email}
-          </a>{" "}
-          and we will take you off the list.
-        </p>
-      </LinkPage>
+      <BrokenLinkPage>
+        This unsubscribe address is not one we made: it may have been cut short in the email. Use
+        the link at the foot of any of our emails, or write to{" "}
+        <a href={`mailto:${site.email}`} className={heroLinkClass}>
+          {site.email}
+        </a>{" "}
+        and we will take you off the list.
+      </BrokenLinkPage>
     );
   }
   return (
