@@ -18,11 +18,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * The address inside text, in any case, but not as the tail or head of a longer address:
- * erasing ana@example.com leaves dana@example.com and ana@example.com.au alone.
+ * erasing ana@example.com leaves dana@example.com and ana@example.com.au alone. A web address's
+ * delimiters (`/`, `?`, `=`, `&`, `#`) may stand in an address's local part too, but before an
+ * address they almost always end a path or a query (`?email=ana@example.com` in a referrer), so an
+ * address after them is erased: erasing too much beats leaving the person in another row.
  */
 function addressPattern(email: string) {
   return new RegExp(
-    `(?<![A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-])${escapeRegExp(normalisedAddress(email))}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`,
+    `(?<![A-Za-z0-9.!$%'*+^_\`{|}~-])${escapeRegExp(normalisedAddress(email))}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`,
     "gi",
   );
 }
