@@ -1,6 +1,6 @@
 // Issue 36, by keyboard alone: the focus indicator stands out from every surface the site uses,
 // fields show their edges, and a notice's close control is reached by Tab and closes it.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { auditedPage } from "./support/audited-page";
 import { fieldEdges, focusIndicator, type FocusIndicator } from "./support/contrast";
@@ -8,6 +8,10 @@ import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { marketingPages } from "./support/public-pages";
 import { openTimePaths } from "./support/booking";
+import type { RunningServer } from "./support/server";
+import { articlePaths } from "./support/insights";
+import { confirmationPathFor, unsubscribePathFor } from "./support/subscribers";
+import type { SmtpSink } from "../tests/support/smtp-sink";
 
 /** WCAG 1.4.11: a focus indicator, or a field's edge, needs 3:1 against what is next to it. */
 const MINIMUM = 3;
@@ -36,6 +40,28 @@ async function focusStops(page: Page) {
   throw new Error("Tab never left the page");
 }
 
+/** The page's focus stops: more than ten, the indicator at each reaching 3:1. */
+async function checkedFocusStops(page: Page, where: string) {
+  const stops = await focusStops(page);
+  expect(stops.length, where).toBeGreaterThan(10);
+  expect(
+    stops.filter((stop) => stop.contrast < MINIMUM),
+    where,
+  ).toEqual([]);
+  return stops;
+}
+
+/** Measures the edge of each field the page shows: at least `least` of them, each at 3:1 or more. */
+async function checkedFieldEdges(page: Page, where: string, least: number) {
+  const fields = await fieldEdges(page);
+  expect(fields.length, where).toBeGreaterThanOrEqual(least);
+  expect(
+    fields.filter((field) => field.contrast < MINIMUM),
+    where,
+  ).toEqual([]);
+  return fields;
+}
+
 for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }]) {
   test(`on ${path} the focus indicator of every link and button reaches 3:1 against its surface`, async ({
     page,
@@ -46,10 +72,7 @@ for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }
     const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
     await measured.goto(path);
     if (javaScriptEnabled) await waitForHydration(measured);
-    const stops = await focusStops(measured);
-
-    expect(stops.length).toBeGreaterThan(10);
-    expect(stops.filter((stop) => stop.contrast < MINIMUM)).toEqual([]);
+    const stops = await checkedFocusStops(measured, path);
     // The home page has every surface; together the pages check the indicator on each.
     if (path === "/") {
       expect(new Set(stops.map((stop) => stop.background))).toEqual(
@@ -60,31 +83,82 @@ for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }
   });
 }
 
-test("on /book and a time's booking page the focus indicator and the fields reach 3:1", async ({
-  page,
-  browser,
-  baseURL,
-  app,
-  javaScriptEnabled,
-}) => {
-  const [time] = await openTimePaths(app.url);
-  if (!time) throw new Error("No open time to book");
-  const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
-  for (const path of ["/book", time]) {
-    await measured.goto(path);
-    if (javaScriptEnabled) await waitForHydration(measured);
-    const stops = await focusStops(measured);
-    expect(stops.length, path).toBeGreaterThan(10);
-    expect(
-      stops.filter((stop) => stop.contrast < MINIMUM),
-      path,
-    ).toEqual([]);
-  }
-  const fields = await fieldEdges(measured);
-  expect(fields.length).toBeGreaterThan(3);
-  expect(fields.filter((field) => field.contrast < MINIMUM)).toEqual([]);
-  if (measured !== page) await measured.context().close();
-});
+/** A page with a form, the least number of fields it shows, and the controls the checks must reach. */
+type FormPage = { path: string; fields: number; reaches: string[] };
+
+/**
+ * Pages that only the app's own data leads to, each with a form: the booking flow, and an article's
+ * subscribe form with the pages of the two links a subscriber is sent, for an address of the test's.
+ */
+const formPages: {
+  name: string;
+  pages: (reach: {
+    app: RunningServer;
+    mailbox: SmtpSink;
+    request: APIRequestContext;
+    email: string;
+  }) => Promise<FormPage[]>;
+}[] = [
+  {
+    name: "/book and a time's booking page",
+    pages: async ({ app }) => {
+      const [time] = await openTimePaths(app.url);
+      if (!time) throw new Error("No open time to book");
+      return [
+        { path: "/book", fields: 0, reaches: [] },
+        { path: time, fields: 4, reaches: ["<button> Book this call"] },
+      ];
+    },
+  },
+  {
+    name: "an article and a subscriber's confirm and unsubscribe pages",
+    pages: async ({ app, mailbox, request, email }) => {
+      const [article] = await articlePaths(app.url);
+      if (!article) throw new Error("No article on /insights");
+      await request.post("/insights/subscribe", { form: { email } });
+      return [
+        {
+          path: article,
+          fields: 2,
+          reaches: ["#subscribe-email", "#subscribe-name", "<button> Subscribe"],
+        },
+        {
+          path: await confirmationPathFor(mailbox, email),
+          fields: 0,
+          reaches: ["<button> Confirm subscription"],
+        },
+        { path: unsubscribePathFor(app, email), fields: 0, reaches: ["<button> Unsubscribe"] },
+      ];
+    },
+  },
+];
+
+for (const { name, pages } of formPages) {
+  test(`on ${name} the focus indicator and the fields reach 3:1`, async ({
+    page,
+    browser,
+    baseURL,
+    app,
+    mailbox,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const email = `focus-${testInfo.project.name}-${Date.now()}@example.org`;
+    const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
+    for (const { path, fields: least, reaches } of await pages({ app, mailbox, request, email })) {
+      await measured.goto(path);
+      if (javaScriptEnabled) await waitForHydration(measured);
+      const stops = await checkedFocusStops(measured, path);
+      const fields = await checkedFieldEdges(measured, path, least);
+      const measuredControls = [
+        ...stops.map((stop) => stop.element),
+        ...fields.map((field) => field.field),
+      ];
+      for (const control of reaches) expect(measuredControls.join("\n"), path).toContain(control);
+    }
+    if (measured !== page) await measured.context().close();
+  });
+}
 
 for (const path of ["/contact", "/efficiency-assessment", "/admin/auth"]) {
   test(`on ${path} every field's edge reaches 3:1 against the field and the page around it`, async ({
@@ -95,10 +169,7 @@ for (const path of ["/contact", "/efficiency-assessment", "/admin/auth"]) {
   }) => {
     const measured = await auditedPage(page, browser, baseURL, javaScriptEnabled);
     await measured.goto(path);
-    const fields = await fieldEdges(measured);
-
-    expect(fields.length).toBeGreaterThan(1);
-    expect(fields.filter((field) => field.contrast < MINIMUM)).toEqual([]);
+    await checkedFieldEdges(measured, path, 2);
     if (measured !== page) await measured.context().close();
   });
 }
@@ -113,12 +184,7 @@ test("the admin's fields, the post editor's included, show their edges at 3:1", 
   for (const screen of ["/admin/blog?new", "/admin/leads"]) {
     await page.goto(screen);
     await waitForHydration(page);
-    const fields = await fieldEdges(page);
-    expect(fields.length, screen).toBeGreaterThan(1);
-    expect(
-      fields.filter((field) => field.contrast < MINIMUM),
-      screen,
-    ).toEqual([]);
+    await checkedFieldEdges(page, screen, 2);
   }
 });
 

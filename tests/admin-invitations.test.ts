@@ -6,20 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { getToast } from "~/lib/toast.server";
-import { requireAdmin, startSession } from "~/features/accounts/admin-session.server";
+import { requireAdmin } from "~/features/accounts/admin-session.server";
 import { acceptInvitation, invitationState } from "~/features/accounts/invitations.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { confirmEmail, signUp } from "~/features/accounts/sign-up.server";
-import { findUserByEmail, insertUser, type User } from "~/features/accounts/user-queries.server";
+import { findUserByEmail, type User } from "~/features/accounts/user-queries.server";
 import { changeAccount } from "~/features/accounts/accounts.server";
 import { ONLY_OWNERS_INVITE } from "~/features/accounts/invitation-fields";
-import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
-import {
-  emailCourier,
-  startOutboxWorker,
-  type OutboxWorker,
-} from "~/features/outbox/outbox.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
 import {
@@ -29,52 +21,27 @@ import {
 } from "~/routes/admin.invitation";
 import { callAction, routeArgs } from "./support/actions";
 import { COMMON_WITH_CHANGES } from "./support/passwords";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { startMailDelivery } from "./support/mail-delivery";
+import { form, sessionCookieOf, signedIn, staffAccounts, toastOf } from "./support/staff";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a colleague's own passphrase";
 const DAY = 24 * 60 * 60 * 1000;
 const confirmed = new Date("2026-11-01T00:00:00Z");
 
-let sink: SmtpSink;
-let worker: OutboxWorker;
-let passwordHash: string;
+const { sink, stop: stopMailDelivery } = await startMailDelivery();
+const staff = await staffAccounts(PASSWORD, { at: confirmed });
 let owner: User;
 let secondOwner: User;
 let admin: User;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  worker = startOutboxWorker({
-    db,
-    couriers: { email: emailCourier(createSmtpTransport(sink.url), "site@example.com") },
-    pollIntervalMs: 100,
-  });
-  passwordHash = await hashPassword(PASSWORD);
-  const staff = (email: string, owner = false) =>
-    insertUser(db, { email, passwordHash, confirmedAt: confirmed, approvedAt: confirmed, owner });
-  owner = staff("first-owner@example.org", true);
-  secondOwner = staff("second-owner@example.org", true);
-  admin = staff("plain-admin@example.org");
+beforeAll(() => {
+  owner = staff({ email: "first-owner@example.org", owner: true });
+  secondOwner = staff({ email: "second-owner@example.org", owner: true });
+  admin = staff({ email: "plain-admin@example.org" });
 });
 
-afterAll(async () => {
-  await worker.stop();
-  await sink.stop();
-});
-
-/** The first email to `address` whose subject matches, once the SMTP server has it. */
-const mailTo = (address: string, subject: RegExp) =>
-  vi.waitFor(
-    () => {
-      const mail = sink.messages.find(
-        (message) => message.to.includes(address) && subject.test(message.subject),
-      );
-      if (!mail) throw new Error(`no email to ${address} matching ${subject}`);
-      return mail;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+afterAll(stopMailDelivery);
 
 /** Waits until the outbox has sent everything queued, so an email not sent is known not to be. */
 const allDelivered = () =>
@@ -92,26 +59,9 @@ const mailsTo = (address: string) => sink.messages.filter((mail) => mail.to.incl
 const invitationsTo = (address: string) =>
   mailsTo(address.toLowerCase()).filter((mail) => /invited/.test(mail.subject));
 
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-const sessionCookieOf = (headers: Headers) =>
-  cookieOf(headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session=")) ?? "");
-const signedIn = async (user: User) =>
-  cookieOf(await startSession(new Request("http://localhost"), user.id));
-
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-
-/** The notice a redirect leaves for the next page. */
-async function toastOf(headers: Headers) {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith("toast="));
-  const request = new Request("http://localhost", {
-    headers: { Cookie: cookie?.split(";")[0] ?? "" },
-  });
-  const { toast } = await getToast(request);
+/** What the notice a redirect leaves for the next page says. */
+async function noticeOf(headers: Headers) {
+  const toast = await toastOf(headers);
   return toast && { title: toast.title, description: toast.description };
 }
 
@@ -131,7 +81,7 @@ const tokenIn = (text: string) => /\/admin\/invitation\?token=([\w-]+)/.exec(tex
 /** Signs up and confirms `email`, as the confirmation page does. */
 async function signUpAndConfirm(email: string) {
   await signUp({ email, password: PASSWORD });
-  const confirmation = await mailTo(email, /^Confirm your/);
+  const confirmation = await sink.mailTo(email, /^Confirm your/);
   const token = /\/admin\/confirm\?token=([\w-]+)/.exec(confirmation.text)?.[1] ?? "";
   expect(await confirmEmail(token, PASSWORD)).toBe("confirmed");
 }
@@ -141,7 +91,7 @@ describe("a sign-up that waits for approval", () => {
     await signUpAndConfirm("dana@example.org");
     const usersPage = new URL("/admin/users", siteConfig.origin).href;
     for (const each of [owner, secondOwner]) {
-      const mail = await mailTo(each.email, /dana@example\.org/);
+      const mail = await sink.mailTo(each.email, /dana@example\.org/);
       expect(mail.subject).toBe(
         "dana@example.org is waiting for approval on the Keelstone Operations admin",
       );
@@ -178,7 +128,7 @@ describe("a sign-up that waits for approval", () => {
     );
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/admin/waiting");
-    expect(await toastOf(answer.headers)).toEqual({
+    expect(await noticeOf(answer.headers)).toEqual({
       title: "Signed in",
       description: "An owner still has to approve your account.",
     });
@@ -192,12 +142,12 @@ describe("approving an account", () => {
     if (!erin) throw new Error("no account");
     const answer = await postToUsers(owner, { intent: "approve", userId: String(erin.id) });
     expect(answer.status).toBe(302);
-    expect(await toastOf(answer.headers)).toEqual({
+    expect(await noticeOf(answer.headers)).toEqual({
       title: "Account approved",
       description:
         "erin@example.org can now manage the blog; we've emailed them the link to sign in.",
     });
-    const mail = await mailTo("erin@example.org", /approved/);
+    const mail = await sink.mailTo("erin@example.org", /approved/);
     expect(mail.subject).toBe("Your Keelstone Operations admin account was approved");
     const signInPage = new URL("/admin/auth", siteConfig.origin).href;
     expect(linksIn(mail.text)).toEqual([signInPage]);
@@ -210,21 +160,16 @@ describe("approving an account", () => {
   });
 
   test("the other notices name their account too", async () => {
-    const colleague = insertUser(db, {
-      email: "named@example.org",
-      passwordHash,
-      confirmedAt: confirmed,
-      approvedAt: confirmed,
-    });
+    const colleague = staff({ email: "named@example.org" });
     const made = await postToUsers(owner, { intent: "make-owner", userId: String(colleague.id) });
-    expect((await toastOf(made.headers))?.description).toContain("named@example.org");
+    expect((await noticeOf(made.headers))?.description).toContain("named@example.org");
     const removed = await postToUsers(owner, {
       intent: "remove-owner",
       userId: String(colleague.id),
     });
-    expect((await toastOf(removed.headers))?.description).toContain("named@example.org");
+    expect((await noticeOf(removed.headers))?.description).toContain("named@example.org");
     const revoked = await postToUsers(owner, { intent: "revoke", userId: String(colleague.id) });
-    expect((await toastOf(revoked.headers))?.description).toBe(
+    expect((await noticeOf(revoked.headers))?.description).toBe(
       "named@example.org has been signed out everywhere.",
     );
   });
@@ -244,11 +189,11 @@ describe("inviting a colleague", () => {
 
   test("the email's link sets the password and signs in, with no approval; it works once", async () => {
     const { answer, token } = await invite("Fran@Example.org");
-    expect(await toastOf(answer.headers)).toEqual({
+    expect(await noticeOf(answer.headers)).toEqual({
       title: "Invitation sent",
       description: "We've emailed fran@example.org a link to join. It works once, for 7 days.",
     });
-    const mail = await mailTo("fran@example.org", /invited/);
+    const mail = await sink.mailTo("fran@example.org", /invited/);
     expect(mail.subject).toBe("You are invited to the Keelstone Operations admin");
     expect(mail.text).toContain(
       "first-owner@example.org invited you to the Keelstone Operations website's admin",
@@ -323,7 +268,7 @@ describe("inviting a colleague", () => {
       intent: "resend-invitation",
       invitationId: String(invitationIdOf("hale@example.org")),
     });
-    expect(await toastOf(resent.headers)).toMatchObject({ title: "Invitation sent again" });
+    expect(await noticeOf(resent.headers)).toMatchObject({ title: "Invitation sent again" });
     await vi.waitFor(() => expect(invitationsTo("hale@example.org")).toHaveLength(2), {
       timeout: 10_000,
     });
@@ -336,7 +281,7 @@ describe("inviting a colleague", () => {
       intent: "revoke-invitation",
       invitationId: String(invitationIdOf("hale@example.org")),
     });
-    expect(await toastOf(revoked.headers)).toEqual({
+    expect(await noticeOf(revoked.headers)).toEqual({
       title: "Invitation revoked",
       description: "The link sent to hale@example.org no longer works.",
     });
@@ -383,7 +328,7 @@ describe("inviting a colleague", () => {
     expect(kim?.approvedAt).not.toBeNull();
     // The stranger's confirmation link is spent: it can never set the password now.
     const squatterLink = /\/admin\/confirm\?token=([\w-]+)/.exec(
-      (await mailTo("kim@example.org", /^Confirm your/)).text,
+      (await sink.mailTo("kim@example.org", /^Confirm your/)).text,
     )?.[1];
     expect(await confirmEmail(squatterLink ?? "", "a squatter's passphrase")).toBe("invalid");
   });
@@ -397,13 +342,7 @@ describe("inviting a colleague", () => {
   });
 
   test("an owner's invitations are limited per hour: past 20, 429", async () => {
-    const busyOwner = insertUser(db, {
-      email: "busy-owner@example.org",
-      passwordHash,
-      confirmedAt: confirmed,
-      approvedAt: confirmed,
-      owner: true,
-    });
+    const busyOwner = staff({ email: "busy-owner@example.org", owner: true });
     for (let sent = 1; sent <= 20; sent += 1) {
       const answer = await postToUsers(busyOwner, {
         intent: "invite",

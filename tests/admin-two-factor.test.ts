@@ -1,17 +1,16 @@
 // Two-factor sign-in on a real SQLite file: codes from the app accepted once per time step and
 // within one step of the clock, recovery codes once, wrong codes limited, a session awaiting its
 // code kept out of the whole admin, and the owner's requirement sending admins to set it up.
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { db } from "~/lib/db.server";
-import { insertUser, type User, findUserById } from "~/features/accounts/user-queries.server";
+import { type User, findUserById } from "~/features/accounts/user-queries.server";
 import {
   requireAdmin,
   startSession,
   userAwaitingSecondFactor,
 } from "~/features/accounts/admin-session.server";
 import { SECOND_FACTOR_LIMIT_MS } from "~/features/accounts/session-limits";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { openTotpSecret } from "~/features/accounts/totp-secret-sealing.server";
 import {
   WRONG_CODES_PER_ACCOUNT,
@@ -26,6 +25,7 @@ import { action as signInAction } from "~/routes/admin.auth";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin.two-factor";
 import { action as requireTwoFactorAction } from "~/routes/admin.security.require-two-factor";
 import { callAction, routeArgs } from "./support/actions";
+import { cookieOf, form, sessionCookieOf, signedIn, staffAccounts } from "./support/staff";
 import { codeAt, turnOnTwoFactor } from "./support/two-factor";
 
 const PASSWORD = "correct horse battery";
@@ -34,37 +34,11 @@ const confirmed = new Date("2026-11-01T00:00:00Z");
 const NOW = new Date("2026-11-25T12:00:15Z");
 const STEP_MS = 30_000;
 
-let passwordHash: string;
-let accounts = 0;
+const newAdmin = await staffAccounts(PASSWORD, { at: confirmed });
 
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
-
-function newAdmin({ owner = false } = {}): User {
-  accounts += 1;
-  return insertUser(db, {
-    email: `staff-${accounts}@example.org`,
-    passwordHash,
-    confirmedAt: confirmed,
-    approvedAt: confirmed,
-    owner,
-  });
-}
-
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-const sessionCookieOf = (headers: Headers) =>
-  cookieOf(headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session=")) ?? "");
 const requestWith = (cookie: string, method = "GET", url = "http://localhost/admin/blog") =>
   new Request(url, { method, headers: { Cookie: cookie } });
 const fresh = (user: User) => findUserById(db, user.id) ?? user;
-
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
 
 /** Signs in with the password; answers the session cookie and where it was sent. */
 async function signInWithPassword(user: User, clientIp: string) {
@@ -121,7 +95,7 @@ describe("codes from the authenticator app", () => {
 
   test("setting up needs a right code from the new key, and turning off a current one", async () => {
     const user = newAdmin();
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), user.id, NOW));
+    const cookie = await signedIn(user, NOW);
     const request = requestWith(cookie);
     const { key, qrCodeSvg } = await totpSetup(request, user, NOW);
     expect(qrCodeSvg).toMatch(/^<svg/);
@@ -322,7 +296,7 @@ describe("the owner's requirement", () => {
       form(
         "http://localhost/admin/security/require-two-factor",
         { required: "true" },
-        cookieOf(await startSession(new Request("http://localhost"), admin.id)),
+        await signedIn(admin),
       ),
     );
     expect(refused.status).toBe(403);

@@ -5,16 +5,13 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo, LookupFunction } from "node:net";
 import path from "node:path";
-import { generate } from "otplib";
 import { beforeAll, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
 import {
   addPasskey,
   passkeyRegistrationOptions,
   removePasskey,
   signInWithPasskey,
 } from "~/features/accounts/passkeys.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { signInWithSecondFactor } from "~/features/accounts/sign-in.server";
 import {
   confirmTotp,
@@ -22,7 +19,7 @@ import {
   totpSetup,
   turnOffTotp,
 } from "~/features/accounts/two-factor.server";
-import { findUserById, insertUser, type User } from "~/features/accounts/user-queries.server";
+import { findUserById, type User } from "~/features/accounts/user-queries.server";
 import { addCalendarSource, removeCalendarSource } from "~/features/booking/calendar-import.server";
 import {
   addDayOff,
@@ -51,11 +48,12 @@ import { STAFF, answerOf, callAction, routeArgs } from "./support/actions";
 import { parseCsv } from "./support/csv";
 import { postInput } from "./support/post-input";
 import { softwarePasskey } from "./support/software-passkey";
+import { form, signedIn, staffAccounts } from "./support/staff";
+import { codeAt } from "./support/two-factor";
 
 const PASSWORD = "a long enough passphrase for the audit";
 const CLIENT_IP = "198.51.100.77";
 const sqlite = db.$client;
-let accounts = 0;
 
 type Entry = {
   id: number;
@@ -81,31 +79,9 @@ async function recorded(work: () => unknown): Promise<Entry[]> {
   return entriesAfter(before);
 }
 
-const passwordHash = await hashPassword(PASSWORD);
+const newStaff = await staffAccounts(PASSWORD);
 
-function newStaff({ owner = false, approved = true } = {}): User {
-  accounts += 1;
-  return insertUser(db, {
-    email: `audit-staff-${accounts}@example.org`,
-    passwordHash,
-    confirmedAt: new Date(),
-    approvedAt: approved ? new Date() : undefined,
-    owner,
-  });
-}
-
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-const signedIn = async (user: User) =>
-  cookieOf(await startSession(new Request("http://localhost"), user.id));
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
 const page = (url: string, cookie: string) => new Request(url, { headers: { Cookie: cookie } });
-const codeAt = (secret: string, at: Date) =>
-  generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 const by = (user: User) => ({ actor: { id: user.id, email: user.email }, ipAddress: CLIENT_IP });
 
 let owner: User;

@@ -1,16 +1,10 @@
 // The visitor's side of Insights subscriptions, through the routes' actions and loaders on a real
 // SQLite file, with the outbox delivering to a real SMTP server on 127.0.0.1: the subscribe form's
 // answers, the confirmation link that only a press of its button spends, and the unsubscribe link.
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { db } from "~/lib/db.server";
 import { secretLinkHeaders } from "~/lib/headers";
 import { unsubscribeToken } from "~/features/subscribers/links.server";
-import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
-import {
-  emailCourier,
-  startOutboxWorker,
-  type OutboxWorker,
-} from "~/features/outbox/outbox.server";
 import { action as subscribeAction } from "~/routes/insights.subscribe";
 import {
   action as confirmAction,
@@ -21,24 +15,11 @@ import {
   loader as unsubscribeLoader,
 } from "~/routes/insights.unsubscribe.$token";
 import { answerOf, callAction, routeArgs } from "./support/actions";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { startMailDelivery } from "./support/mail-delivery";
 
-let sink: SmtpSink;
-let worker: OutboxWorker;
+const { sink, stop: stopMailDelivery } = await startMailDelivery(50);
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  worker = startOutboxWorker({
-    db,
-    couriers: { email: emailCourier(createSmtpTransport(sink.url), "site@example.com") },
-    pollIntervalMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker.stop();
-  await sink.stop();
-});
+afterAll(stopMailDelivery);
 
 type Row = Record<string, unknown>;
 const count = (table: string) =>

@@ -2,74 +2,35 @@
 // outbox worker delivering to a real SMTP server on 127.0.0.1: only owners (403 for the others),
 // never their own account, a confirmation step first; afterwards the admin signs in with the
 // password alone, passkeys kept, the reset in the audit log and in the admin's mail.
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
-import { currentUser, startSession } from "~/features/accounts/admin-session.server";
+import { currentUser } from "~/features/accounts/admin-session.server";
 import { insertPasskey } from "~/features/accounts/passkey-queries.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { setTwoFactorRequired } from "~/features/accounts/two-factor.server";
-import { findUserById, insertUser, type User } from "~/features/accounts/user-queries.server";
-import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
-import {
-  emailCourier,
-  startOutboxWorker,
-  type OutboxWorker,
-} from "~/features/outbox/outbox.server";
+import { findUserById, type User } from "~/features/accounts/user-queries.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin.users";
 import { answerOf, callAction, routeArgs } from "./support/actions";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { startMailDelivery } from "./support/mail-delivery";
+import { form, sessionCookieOf, signedIn, staffAccounts, toastOf } from "./support/staff";
 import { turnOnTwoFactor } from "./support/two-factor";
 
 const PASSWORD = "correct horse battery";
 const confirmed = new Date("2026-11-01T00:00:00Z");
 const OWNER_IP = "198.51.100.77";
 
-let sink: SmtpSink;
-let worker: OutboxWorker;
-let passwordHash: string;
+const { sink, stop: stopMailDelivery } = await startMailDelivery();
+const staff = await staffAccounts(PASSWORD, { at: confirmed });
 let owner: User;
 let colleague: User;
-let accounts = 0;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  worker = startOutboxWorker({
-    db,
-    couriers: { email: emailCourier(createSmtpTransport(sink.url), "site@example.com") },
-    pollIntervalMs: 100,
-  });
-  passwordHash = await hashPassword(PASSWORD);
+beforeAll(() => {
   owner = staff({ owner: true });
   colleague = staff();
 });
 
-afterAll(async () => {
-  await worker.stop();
-  await sink.stop();
-});
+afterAll(stopMailDelivery);
 
-function staff({ owner = false } = {}): User {
-  accounts += 1;
-  return insertUser(db, {
-    email: `reset-${accounts}@example.org`,
-    passwordHash,
-    confirmedAt: confirmed,
-    approvedAt: confirmed,
-    owner,
-  });
-}
-
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-const signedIn = async (user: User) =>
-  cookieOf(await startSession(new Request("http://localhost"), user.id));
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
 const pressReset = async (by: User, target: User) =>
   callAction(
     usersAction,
@@ -116,24 +77,6 @@ async function adminWithTwoFactor() {
   expect((await signInWithPassword(admin)).headers.get("Location")).toBe("/admin/two-factor");
   return admin;
 }
-
-async function toastOf(headers: Headers) {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith("toast="));
-  const request = new Request("http://localhost", { headers: { Cookie: cookieOf(cookie ?? "") } });
-  return (await getToast(request)).toast;
-}
-
-const mailTo = (address: string, subject: RegExp) =>
-  vi.waitFor(
-    () => {
-      const mail = sink.messages.find(
-        (message) => message.to.includes(address) && subject.test(message.subject),
-      );
-      if (!mail) throw new Error(`no email to ${address} matching ${subject}`);
-      return mail;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
 
 describe("resetting another admin's two-factor sign-in", () => {
   test("asks first: the owner's page offers the confirmation step, nobody else's", async () => {
@@ -186,16 +129,14 @@ describe("resetting another admin's two-factor sign-in", () => {
         ip_address: OWNER_IP,
       },
     ]);
-    const mail = await mailTo(admin.email, /^Two-factor sign-in was reset/);
+    const mail = await sink.mailTo(admin.email, /^Two-factor sign-in was reset/);
     expect(mail.text).toContain(owner.email);
     expect(mail.text).toContain("Sign in with your password alone");
     expect(mail.text).toContain("Your passkeys still work");
 
     const signIn = await signInWithPassword(admin);
     expect(signIn.headers.get("Location")).toBe("/admin/blog");
-    const cookie = cookieOf(
-      signIn.headers.getSetCookie().find((value) => value.startsWith("admin_session=")) ?? "",
-    );
+    const cookie = sessionCookieOf(signIn.headers);
     const request = new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
     expect((await currentUser(routeArgs(request)))?.id).toBe(admin.id);
 
@@ -213,7 +154,7 @@ describe("resetting another admin's two-factor sign-in", () => {
       expect(await toastOf(answer.headers)).toMatchObject({
         description: expect.stringContaining("before anything else opens"),
       });
-      const mail = await mailTo(admin.email, /^Two-factor sign-in was reset/);
+      const mail = await sink.mailTo(admin.email, /^Two-factor sign-in was reset/);
       expect(mail.text).toContain("takes you to Security");
       expect((await signInWithPassword(admin)).headers.get("Location")).toBe("/admin/security");
     } finally {

@@ -35,6 +35,8 @@ export type SmtpSink = {
   messages: ReceivedEmail[];
   /** Waits until at least `count` messages have arrived. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedEmail[]>;
+  /** Waits for the first message to `address` whose subject matches, and answers it. */
+  mailTo: (address: string, subject: RegExp, timeoutMs?: number) => Promise<ReceivedEmail>;
   /**
    * Makes the server refuse every message after its DATA until called with false: with 451, a
    * temporary error, or with the code given (554, a permanent one).
@@ -101,20 +103,33 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
-    async waitForMessages(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`Expected ${count} emails, received ${messages.length}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) =>
+      until(
+        () => (messages.length >= count ? messages : undefined),
+        timeoutMs,
+        () => `Expected ${count} emails, received ${messages.length}`,
+      ),
+    mailTo: (address, subject, timeoutMs = 10_000) =>
+      until(
+        () =>
+          messages.find((message) => message.to.includes(address) && subject.test(message.subject)),
+        timeoutMs,
+        () => `no email to ${address} matching ${subject}`,
+      ),
     refuseMail(refuse, code = 451) {
       const words = code === 451 ? "Try again later" : "5.7.1 Message rejected as spam";
       refusal = refuse ? { code, words } : null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** What `found` answers once it answers something, checked every 50 ms for up to `timeoutMs`. */
+async function until<T>(found: () => T | undefined, timeoutMs: number, failure: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  for (let value = found(); ; value = found()) {
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
