@@ -75,8 +75,6 @@ export function DateRangeForm({
   label: string;
   children?: ReactNode;
 }) {
-  const fromField = useValueFromAddress<HTMLInputElement>(params.get("from") ?? "");
-  const toField = useValueFromAddress<HTMLInputElement>(params.get("to") ?? "");
   const shortcutHref = (shortcut: RangeShortcut) => {
     const target = new URLSearchParams([...params, ...kept]);
     target.set("from", shortcut.from);
@@ -94,26 +92,8 @@ export function DateRangeForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <label className="text-sm font-medium text-navy">
-        From
-        <input
-          ref={fromField}
-          type="date"
-          name="from"
-          defaultValue={params.get("from") ?? ""}
-          className={inputClass}
-        />
-      </label>
-      <label className="text-sm font-medium text-navy">
-        To
-        <input
-          ref={toField}
-          type="date"
-          name="to"
-          defaultValue={params.get("to") ?? ""}
-          className={inputClass}
-        />
-      </label>
+      <DateField label="From" name="from" value={params.get("from")} />
+      <DateField label="To" name="to" value={params.get("to")} />
       <div className="flex items-end gap-3">
         <Button type="submit" variant="primary">
           Filter
@@ -134,5 +114,21 @@ export function DateRangeForm({
         ))}
       </nav>
     </Form>
+  );
+}
+
+function DateField({ label, name, value }: { label: string; name: string; value: string | null }) {
+  const field = useValueFromAddress<HTMLInputElement>(value ?? "");
+  return (
+    <label className="text-sm font-medium text-navy">
+      {label}
+      <input
+        ref={field}
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        className={inputClass}
+      />
+    </label>
   );
 }
