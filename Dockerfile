@@ -43,7 +43,7 @@ ENV NODE_ENV=production PORT=3000 DATABASE_PATH=/data/app.db
 # V8's heap for fly.toml's 512 MB machine (decision 044): the old generation capped at half of it,
 # and a 16 MB young generation, without which a capped heap spends its time collecting garbage.
 # On a bigger machine, raise the cap to about half its memory.
-ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8"
 # Under that cap V8 lets the old generation grow only a little past what its last full collection
 # kept before collecting again, which cost the uncached pages a fifth of their throughput: let it
 # double (decision 047). Node refuses this V8 flag in NODE_OPTIONS, so server.ts sets it.

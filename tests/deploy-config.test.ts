@@ -62,7 +62,7 @@ describe("each disagreement is reported", () => {
     [
       "a capped heap with V8's default young generation",
       "Dockerfile",
-      " --max-semi-space-size=16",
+      " --max-semi-space-size=8",
       "",
       "must set NODE_OPTIONS --max-semi-space-size",
     ],
