@@ -26,7 +26,7 @@ const surfaces = {
   "brand-strong": "rgb(17, 94, 89)",
 };
 
-/** Tabs through the whole page, measuring the indicator at each link and button it stops on. */
+/** Tabs through the whole page, measuring the indicator at each link, button and field. */
 async function focusStops(page: Page) {
   const stops: FocusIndicator[] = [];
   // The booking page lists two weeks of open times, each a link.
@@ -35,7 +35,8 @@ async function focusStops(page: Page) {
     const stop = await focusIndicator(page);
     // Past the last stop focus leaves the document.
     if (!stop) return stops;
-    if (["a", "button", "summary"].includes(stop.tag)) stops.push(stop);
+    if (["a", "button", "summary", "input", "select", "textarea"].includes(stop.tag))
+      stops.push(stop);
   }
   throw new Error("Tab never left the page");
 }
@@ -63,7 +64,7 @@ async function checkedFieldEdges(page: Page, where: string, least: number) {
 }
 
 for (const { path } of [...marketingPages, { path: "/this-page-does-not-exist" }]) {
-  test(`on ${path} the focus indicator of every link and button reaches 3:1 against its surface`, async ({
+  test(`on ${path} the focus indicator of every link, button and field reaches 3:1 against its surface`, async ({
     page,
     browser,
     baseURL,

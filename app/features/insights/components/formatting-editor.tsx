@@ -215,7 +215,7 @@ function EditorField({
   };
   return (
     <div
-      className={`mt-1 rounded-md border bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/40 ${invalid ? "border-red-600" : "border-slate-500"}`}
+      className={`mt-1 rounded-md border bg-white shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand ${invalid ? "border-red-600" : "border-slate-500"}`}
     >
       <div
         role="toolbar"
