@@ -1,25 +1,12 @@
 // The first screen paints without waiting for anything but the page (issue 33): the stylesheet is
 // inside the HTML, the display font's Latin file is preloaded and never hides text, and the text
 // drawn before it arrives is set in a fallback sized to match.
-import type Database from "better-sqlite3";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { firstArticlePath } from "./support/insights";
 import { marketingPages } from "./support/public-pages";
 
-const pagePaths = (slug: string) => [
-  ...marketingPages.map(({ path }) => path),
-  `/insights/${slug}`,
-];
-
-function publishedArticleSlug(app: { openDatabase: () => Database.Database }) {
-  const db = app.openDatabase();
-  const post = db
-    .prepare("select slug from blog_posts where published = 1 and published_date <= ?")
-    .get(Date.now()) as { slug: string } | undefined;
-  db.close();
-  if (!post) throw new Error("the demo content has no published post");
-  return post.slug;
-}
+const pagePaths = (article: string) => [...marketingPages.map(({ path }) => path), article];
 
 test.describe("as served", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "reads the HTML: once is enough");
@@ -28,7 +15,7 @@ test.describe("as served", () => {
     request,
     app,
   }) => {
-    for (const path of pagePaths(publishedArticleSlug(app))) {
+    for (const path of pagePaths(await firstArticlePath(app.url))) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const css = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";

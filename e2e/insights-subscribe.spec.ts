@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import type { RunningServer } from "./support/server";
+import { firstArticlePath } from "./support/insights";
 import { confirmationPathFor, subscriberRow, unsubscribePathFor } from "./support/subscribers";
 
 const newAddress = (label: string, testInfo: TestInfo) =>
@@ -32,20 +32,6 @@ async function expectSent(page: Page, email: string, from: string, javaScriptEna
   } else {
     await expect(page).toHaveURL("/insights/subscribe");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
-  }
-}
-
-async function firstArticlePath(app: RunningServer) {
-  const db = app.openDatabase();
-  try {
-    const row = db
-      .prepare(
-        "select slug from blog_posts where published = 1 and slug is not null order by published_date limit 1",
-      )
-      .get() as { slug: string };
-    return `/insights/${row.slug}`;
-  } finally {
-    db.close();
   }
 }
 
@@ -92,7 +78,7 @@ test("subscribing under an article, and a spent link's page", async ({
   javaScriptEnabled,
 }, testInfo) => {
   const email = newAddress("article", testInfo);
-  const article = await firstArticlePath(app);
+  const article = await firstArticlePath(app.url);
   await page.goto(article);
   if (javaScriptEnabled) await waitForHydration(page);
   await subscribeOn(page, email, "Grace Hopper");

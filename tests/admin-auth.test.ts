@@ -20,8 +20,8 @@ import {
   FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_DELAY_MS,
 } from "~/features/accounts/sign-in-throttle.server";
-import { getToast } from "~/lib/toast.server";
 import { callAction, routeArgs } from "./support/actions";
+import { cookieOf, form, signedIn, toastOf } from "./support/staff";
 import { whileDatabaseIsReadOnly } from "./support/storage";
 
 const PASSWORD = "correct horse battery";
@@ -61,7 +61,6 @@ beforeAll(async () => {
   }
 });
 
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 const requestWith = (cookie: string, method = "GET") =>
   new Request("http://localhost/admin/blog", { method, headers: { Cookie: cookie } });
 
@@ -77,9 +76,7 @@ async function thrownBy(promise: Promise<unknown>) {
 describe("sessions", () => {
   test("a session finds its user, slides with activity, and ends after two idle hours", async () => {
     const start = new Date("2026-11-23T09:00:00Z");
-    const cookie = cookieOf(
-      await startSession(new Request("http://localhost"), approved.id, start),
-    );
+    const cookie = await signedIn(approved, start);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     expect((await currentUser(routeArgs(requestWith(cookie)), at(90)))?.id).toBe(approved.id);
     // Activity at 90 minutes moved the idle deadline to 210 minutes.
@@ -93,9 +90,7 @@ describe("sessions", () => {
 
   test("however active, a session ends after seven days", async () => {
     const start = new Date("2026-11-01T09:00:00Z");
-    const cookie = cookieOf(
-      await startSession(new Request("http://localhost"), approved.id, start),
-    );
+    const cookie = await signedIn(approved, start);
     let now = start.getTime();
     while (now + 60 * MINUTE < start.getTime() + ABSOLUTE_LIMIT_MS) {
       now += 60 * MINUTE;
@@ -110,7 +105,7 @@ describe("sessions", () => {
   });
 
   test("signing in again replaces the session id; the old one no longer works", async () => {
-    const first = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const first = await signedIn(approved);
     const second = cookieOf(await startSession(requestWith(first), approved.id));
     expect(second).not.toBe(first);
     expect(await currentUser(routeArgs(requestWith(first)))).toBeNull();
@@ -118,20 +113,20 @@ describe("sessions", () => {
   });
 
   test("signing out and revoking an account end their sessions at once", async () => {
-    const signedOut = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const signedOut = await signedIn(approved);
     expect(await endSession(requestWith(signedOut), "203.0.113.10")).toEqual({
       ended: true,
       clearedCookie: expect.stringMatching(/Max-Age=0/),
     });
     expect(await currentUser(routeArgs(requestWith(signedOut)))).toBeNull();
 
-    const revoked = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    const revoked = await signedIn(waiting);
     deleteSessionsOfUser(db, waiting.id);
     expect(await currentUser(routeArgs(requestWith(revoked)))).toBeNull();
   });
 
   test("a forged or altered cookie is nobody", async () => {
-    const real = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const real = await signedIn(approved);
     // Change one character of the signature to a different one (never a no-op).
     const position = real.length - 2;
     const replacement = real[position] === "A" ? "B" : "A";
@@ -153,7 +148,7 @@ describe("signing out", () => {
     );
 
   test("ends the session on the server and clears the cookie", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const cookie = await signedIn(approved);
     const { status, headers } = await signOut(cookie);
     expect(status).toBe(302);
     expect(headers.get("Location")).toBe("/admin/auth");
@@ -162,20 +157,16 @@ describe("signing out", () => {
   });
 
   test("when the session cannot be ended, the admin stays signed in and is told 'Error'", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const cookie = await signedIn(approved);
     // A real failure of the database write, not a stand-in: the disk refuses the delete.
     await whileDatabaseIsReadOnly(async () => {
       const { status, headers } = await signOut(cookie);
       expect(status).toBe(302);
       expect(headers.get("Location")).toBe("/admin/blog");
-      const setCookies = headers.getSetCookie();
-      expect(setCookies.some((setCookie) => setCookie.startsWith("admin_session="))).toBe(false);
-      const { toast } = await getToast(
-        new Request("http://localhost/admin/blog", {
-          headers: { Cookie: setCookies.map(cookieOf).join("; ") },
-        }),
-      );
-      expect(toast).toMatchObject({
+      expect(
+        headers.getSetCookie().some((setCookie) => setCookie.startsWith("admin_session=")),
+      ).toBe(false);
+      expect(await toastOf(headers)).toMatchObject({
         type: "error",
         title: "Error",
         description: "We could not sign you out. Please try again.",
@@ -187,7 +178,7 @@ describe("signing out", () => {
   });
 
   test("any other failure to end the session is a bug: thrown, never reported as signed out", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const cookie = await signedIn(approved);
     db.$client.exec(
       "create temp trigger refuse_sign_out before delete on sessions begin select raise(abort, 'not the disk'); end",
     );
@@ -203,7 +194,7 @@ describe("signing out", () => {
 describe("requireAdmin", () => {
   test("lets in approved and allowlisted accounts", async () => {
     for (const user of [approved, allowlisted]) {
-      const cookie = cookieOf(await startSession(new Request("http://localhost"), user.id));
+      const cookie = await signedIn(user);
       expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(user.id);
       expect((await requireAdmin(routeArgs(requestWith(cookie, "POST")))).id).toBe(user.id);
     }
@@ -218,7 +209,7 @@ describe("requireAdmin", () => {
   });
 
   test("keeps a confirmed but unapproved account on the waiting page, or answers 403", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    const cookie = await signedIn(waiting);
     const page = (await thrownBy(requireAdmin(routeArgs(requestWith(cookie))))) as Response;
     expect(page.headers.get("Location")).toBe("/admin/waiting");
     const post = await thrownBy(requireAdmin(routeArgs(requestWith(cookie, "POST"))));
@@ -227,12 +218,7 @@ describe("requireAdmin", () => {
 });
 
 describe("signing in", () => {
-  const post = (fields: Record<string, string>) =>
-    new Request("http://localhost/admin/auth", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  const post = (fields: Record<string, string>) => form("http://localhost/admin/auth", fields);
 
   test("the right password starts a session and says welcome back", async () => {
     const { status, headers } = await callAction(
@@ -371,7 +357,7 @@ describe("approving and revoking accounts", () => {
     (await changeAccount(...args)).outcome;
 
   test("an owner approves a waiting account and revokes it again, ending its sessions", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+    const cookie = await signedIn(waiting);
     expect(await change(owner, waiting.id, "approve", "203.0.113.10")).toBe("approved");
     expect((await requireAdmin(routeArgs(requestWith(cookie)))).id).toBe(waiting.id);
     expect(await change(owner, waiting.id, "revoke", "203.0.113.10")).toBe("revoked");
@@ -438,15 +424,15 @@ describe("approving and revoking accounts", () => {
   });
 
   test("an admin who is not an owner posting to Accounts gets 403 and the reason", async () => {
-    const cookie = cookieOf(await startSession(new Request("http://localhost"), approved.id));
+    const cookie = await signedIn(approved);
     const before = db.$client.prepare("select approved_at from users where id = ?").get(waiting.id);
     const answer = await callAction(
       usersAction,
-      new Request("http://localhost/admin/users", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-        body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
-      }),
+      form(
+        "http://localhost/admin/users",
+        { intent: "approve", userId: String(waiting.id) },
+        cookie,
+      ),
     );
     expect(answer).toMatchObject({
       status: 403,
@@ -463,11 +449,7 @@ describe("approving and revoking accounts", () => {
       Promise.resolve(
         usersAction(
           routeArgs(
-            new Request("http://localhost/admin/users", {
-              method: "POST",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams({ intent: "approve", userId: String(waiting.id) }),
-            }),
+            form("http://localhost/admin/users", { intent: "approve", userId: String(waiting.id) }),
           ),
         ),
       ),

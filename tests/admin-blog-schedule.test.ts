@@ -3,28 +3,20 @@
 // the instant it names, across both daylight-saving changes; the saved notice says where the post
 // is; the list is searched and filtered by GET parameters that its pages keep.
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
 import { insertPosts, type NewPost } from "~/features/insights/queries.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/lib/site-config.server";
-import { getToast } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.blog";
 import { callAction, routeArgs } from "./support/actions";
+import { form, signedIn, staffAccounts, toastOf } from "./support/staff";
 
 let cookie = "";
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 beforeAll(async () => {
-  const confirmedAt = new Date("2026-11-01T00:00:00Z");
-  const admin = insertUser(db, {
-    email: "scheduler@example.org",
-    passwordHash: await hashPassword("a long enough passphrase"),
-    confirmedAt,
-    approvedAt: confirmedAt,
+  const staff = await staffAccounts("a long enough passphrase", {
+    at: new Date("2026-11-01T00:00:00Z"),
   });
-  cookie = cookieOf(await startSession(new Request("http://localhost"), admin.id));
+  cookie = await signedIn(staff({ email: "scheduler@example.org" }));
 });
 
 beforeEach(() => {
@@ -47,14 +39,9 @@ const fields = {
 async function save(extra: Record<string, string>) {
   const answer = await callAction(
     action,
-    new Request("http://localhost/admin/blog", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-      body: new URLSearchParams({ ...fields, ...extra }),
-    }),
+    form("http://localhost/admin/blog", { ...fields, ...extra }, cookie),
   );
-  const flash = answer.headers.getSetCookie().map(cookieOf).join("; ");
-  const { toast } = await getToast(new Request("http://localhost", { headers: { Cookie: flash } }));
+  const toast = await toastOf(answer.headers);
   const stored = db.$client
     .prepare("select id, slug, published_date, meta_title from blog_posts")
     .get() as { id: string; slug: string; published_date: number; meta_title: string | null };

@@ -7,16 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { db } from "~/lib/db.server";
 import { findPostForAdmin, insertPosts } from "~/features/insights/queries.server";
 import { POST_SANITIZER_VERSION } from "~/features/insights/post-sanitising.server";
-import { insertUser, type User } from "~/features/accounts/user-queries.server";
+import type { User } from "~/features/accounts/user-queries.server";
 import { action, loader } from "~/routes/admin.blog";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { savePost } from "~/features/insights/post-editing.server";
 import { postFormSchema, type PostFormInput } from "~/features/insights/post-form";
 import { siteConfig } from "~/lib/site-config.server";
-import { getToast } from "~/lib/toast.server";
 import { startNewsletterJobs } from "~/features/subscribers/newsletter.server";
 import { STAFF, callAction, routeArgs } from "./support/actions";
+import { signedIn, staffAccounts, toastOf } from "./support/staff";
 import { whileDatabaseIsReadOnly } from "./support/storage";
 
 let admin: User;
@@ -25,20 +23,14 @@ let waitingCookie: string;
 let pageServer: http.Server;
 let pageOrigin: string;
 
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-
 beforeAll(async () => {
-  const passwordHash = await hashPassword("a long enough passphrase");
-  const confirmedAt = new Date("2026-11-01T00:00:00Z");
-  admin = insertUser(db, {
-    email: "editor@example.org",
-    passwordHash,
-    confirmedAt,
-    approvedAt: confirmedAt,
+  const staff = await staffAccounts("a long enough passphrase", {
+    at: new Date("2026-11-01T00:00:00Z"),
   });
-  const waiting = insertUser(db, { email: "waiting@example.org", passwordHash, confirmedAt });
-  adminCookie = cookieOf(await startSession(new Request("http://localhost"), admin.id));
-  waitingCookie = cookieOf(await startSession(new Request("http://localhost"), waiting.id));
+  admin = staff({ email: "editor@example.org" });
+  const waiting = staff({ email: "waiting@example.org", approved: false });
+  adminCookie = await signedIn(admin);
+  waitingCookie = await signedIn(waiting);
 
   // A real page with Open Graph tags, as a link preview would find it on another site.
   pageServer = http.createServer((request, response) => {
@@ -91,11 +83,6 @@ function post(fields: Record<string, string | string[]>, cookie = adminCookie) {
       body,
     }),
   );
-}
-
-async function toastOf(headers: Headers) {
-  const cookie = headers.getSetCookie().map(cookieOf).join("; ");
-  return (await getToast(new Request("http://localhost", { headers: { Cookie: cookie } }))).toast;
 }
 
 const onlyPost = () =>

@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { bookingDaysOff, bookings, contactMessages } from "~/db/schema";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { insertAssessmentSubmission } from "~/features/assessment/submission-queries.server";
 import { contact, fullState } from "~/features/assessment/wizard-fixtures";
@@ -15,7 +14,6 @@ import { currentOpenTimes } from "~/features/booking/booking.server";
 import { readBookingSettings } from "~/features/booking/queries.server";
 import type { BookingLead } from "~/features/leads";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { dayInZone } from "~/lib/zoned-time";
 import { action as bookingsAction, loader as bookingsLoader } from "~/routes/admin.bookings._index";
 import {
@@ -25,6 +23,7 @@ import {
 import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
 import { parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
+import { signedIn, toastOf } from "./support/staff";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -38,7 +37,7 @@ beforeAll(async () => {
     confirmedAt: new Date(),
     approvedAt: new Date(),
   });
-  cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0] ?? "";
+  cookie = await signedIn(admin);
 });
 
 function request(path: string, form?: Record<string, string>) {
@@ -69,11 +68,7 @@ async function answer(
   try {
     const result = await handler(routeArgs(request(path, form), { params }) as never);
     if (result instanceof Response) {
-      const { toast } = await getToast(
-        new Request("http://localhost", {
-          headers: { Cookie: (result.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
-        }),
-      );
+      const toast = await toastOf(result.headers);
       return { status: result.status, location: result.headers.get("Location"), toast };
     }
     const wrapped = result as { data: Record<string, unknown>; init?: { status?: number } | null };

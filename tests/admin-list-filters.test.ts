@@ -3,9 +3,6 @@
 // filter must mean no filter, never a value (it once meant level 0: only the most efficient leads
 // were listed and exported, and the low scorers, the firm's best prospects, vanished).
 import { beforeAll, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
 import { NO_ATTRIBUTION } from "~/features/assessment/attribution";
 import { efficiencyLevels, levelFor, scoreAssessment } from "~/features/assessment/scoring";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
@@ -24,6 +21,7 @@ import { loader as endpointLoader } from "~/routes/admin.webhooks.$id._index";
 import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords } from "./support/csv";
 import { routeArgs } from "./support/actions";
+import { signedIn, staffAccounts } from "./support/staff";
 
 // Every loader is handed both route parameters; each reads the one it has, if any.
 type Params = { id: string; kind: string };
@@ -35,13 +33,8 @@ let endpointId = 0;
 const levels = new Map<string, string>();
 
 beforeAll(async () => {
-  const admin = insertUser(db, {
-    email: "filters-admin@example.org",
-    passwordHash: await hashPassword("a long enough passphrase"),
-    confirmedAt: new Date(),
-    approvedAt: new Date(),
-  });
-  cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0]!;
+  const staff = await staffAccounts("a long enough passphrase");
+  cookie = await signedIn(staff({ email: "filters-admin@example.org" }));
 
   // One submission a day from 2 November, from the most efficient answers to the least.
   for (const index of [0, 1, 2, 3]) {

@@ -5,16 +5,15 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
 import { outbox } from "~/db/schema";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { enqueueEmail, enqueueWebhook } from "~/features/outbox/index.server";
 import { createSmtpTransport } from "~/features/outbox/mail-transport.server";
 import { deliverDueMessages, emailCourier } from "~/features/outbox/outbox.server";
-import { getToast } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.outbox._index";
 import { loader as emailLoader } from "~/routes/admin.outbox.$id";
 import { callAction, routeArgs } from "./support/actions";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { form, signedIn, toastOf } from "./support/staff";
 
 let cookie = "";
 let smtp: SmtpSink;
@@ -27,7 +26,7 @@ beforeAll(async () => {
     confirmedAt: new Date(),
     approvedAt: new Date(),
   });
-  cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0] ?? "";
+  cookie = await signedIn(admin);
 });
 
 const inAnHour = () => new Date(Date.now() + 60 * 60_000);
@@ -46,18 +45,9 @@ const row = (id: number) => db.select().from(outbox).where(eq(outbox.id, id)).ge
 async function press(fields: Record<string, string>, withCookie = cookie) {
   const answer = await callAction(
     action,
-    new Request("http://localhost/admin/outbox?state=queued", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: withCookie },
-      body: new URLSearchParams(fields),
-    }),
+    form("http://localhost/admin/outbox?state=queued", fields, withCookie),
   );
-  const toast = await getToast(
-    new Request("http://localhost", {
-      headers: { Cookie: (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
-    }),
-  );
-  return { ...answer, title: toast.toast?.title };
+  return { ...answer, title: (await toastOf(answer.headers))?.title };
 }
 
 test("Send now makes one queued email due at once; Send all now every one but the held", async () => {

@@ -37,6 +37,7 @@ import {
 import { action as signInOptionsAction } from "~/routes/admin.passkey-sign-in";
 import { callAction, routeArgs } from "./support/actions";
 import { softwarePasskey } from "./support/software-passkey";
+import { cookieOf, form, sessionCookieOf } from "./support/staff";
 
 const PASSWORD = "correct horse battery";
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -81,16 +82,6 @@ async function withPasskey(user: User, now = NOW) {
   return passkey;
 }
 
-const cookieOf = (headers: Headers) =>
-  (headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session=")) ?? "").split(
-    ";",
-  )[0] ?? "";
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
 const signInPost = (credential: string, clientIp: string) =>
   callAction(
     signInAction,
@@ -294,7 +285,7 @@ describe("the routes", () => {
     const answer = await signInPost(passkey.signIn(await passkeySignInOptions()), newAddress());
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/admin/blog");
-    const cookie = cookieOf(answer.headers);
+    const cookie = sessionCookieOf(answer.headers);
     const request = new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
     expect(await requireAdmin(routeArgs(request))).toMatchObject({ id: user.id });
   });
@@ -307,7 +298,7 @@ describe("the routes", () => {
       const passkey = await withPasskey(user);
       const answer = await signInPost(passkey.signIn(await passkeySignInOptions()), newAddress());
       expect(answer.headers.get("Location")).toBe("/admin/security");
-      const cookie = cookieOf(answer.headers);
+      const cookie = sessionCookieOf(answer.headers);
       const blog = new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
       const refused = await requireAdmin(routeArgs(blog)).catch((thrown: unknown) => thrown);
       expect((refused as Response).headers.get("Location")).toBe("/admin/security");
@@ -323,7 +314,7 @@ describe("the routes", () => {
     );
     expect(answer.status).toBe(401);
     expect(noticeOf(answer.body)).toBe(PASSKEY_UNKNOWN);
-    expect(cookieOf(answer.headers)).toBe("");
+    expect(sessionCookieOf(answer.headers)).toBe("");
   });
 
   test("an admin removes their own passkeys, never another account's", async () => {
@@ -334,7 +325,7 @@ describe("the routes", () => {
     await withPasskey(other);
     const passkey = await withPasskey(other);
     const signedIn = await signInPost(passkey.signIn(await passkeySignInOptions()), newAddress());
-    const cookie = cookieOf(signedIn.headers);
+    const cookie = sessionCookieOf(signedIn.headers);
     const remove = (passkeyId: string) =>
       callAction(
         removePasskeyAction,
@@ -402,10 +393,8 @@ describe("the routes", () => {
     await withPasskey(user);
     const [passkey] = passkeysOf(user);
     const cookie = cookieOf(
-      new Headers({
-        "Set-Cookie": await startSession(new Request("http://localhost"), user.id, new Date(), {
-          awaitingSecondFactor: true,
-        }),
+      await startSession(new Request("http://localhost"), user.id, new Date(), {
+        awaitingSecondFactor: true,
       }),
     );
     const outcomes = await Promise.all([

@@ -1,13 +1,12 @@
 // The Privacy requests screen against a real SQLite file: every loader and action checks the
 // session; any approved admin searches and exports; only an owner erases, after a question.
 import { beforeAll, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { action, loader } from "~/routes/admin.privacy._index";
 import { loader as exportLoader } from "~/routes/admin.privacy.export";
 import { routeArgs } from "./support/actions";
+import { signedIn, toastOf } from "./support/staff";
 
 const PERSON = "Asked.About@Example.net";
 let owner = "";
@@ -21,7 +20,7 @@ async function cookieOf(email: string, isOwner: boolean) {
     approvedAt: new Date(),
   });
   if (isOwner) db.$client.prepare("update users set owner = 1 where id = ?").run(user.id);
-  return (await startSession(new Request("http://localhost"), user.id)).split(";")[0] ?? "";
+  return signedIn(user);
 }
 
 beforeAll(async () => {
@@ -138,12 +137,7 @@ describe("the erasure, for owners only", () => {
     const done = (await action(routeArgs(erase(owner)) as never)) as Response;
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe(`/admin/privacy?email=${encodeURIComponent(PERSON)}`);
-    const { toast } = await getToast(
-      new Request("http://localhost", {
-        headers: { Cookie: (done.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
-      }),
-    );
-    expect(toast).toMatchObject({
+    expect(await toastOf(done.headers)).toMatchObject({
       title: "Personal data erased",
       description: expect.stringContaining("contact messages: 1"),
     });

@@ -13,14 +13,10 @@ import { db } from "~/lib/db.server";
 import { createRequestContext } from "~/lib/request-context";
 import * as sessionQueries from "~/features/accounts/session-queries.server";
 import { insertUser, type User } from "~/features/accounts/user-queries.server";
-import {
-  currentUser,
-  endSession,
-  requireAdmin,
-  startSession,
-} from "~/features/accounts/admin-session.server";
+import { currentUser, endSession, requireAdmin } from "~/features/accounts/admin-session.server";
 import * as adminLayout from "~/routes/admin";
 import * as usersPage from "~/routes/admin.users";
+import { signedIn } from "./support/staff";
 
 const confirmed = new Date("2026-11-01T00:00:00Z");
 let admin: User;
@@ -87,10 +83,6 @@ async function handle(request: Request) {
   return handled ?? (answer as Response);
 }
 
-async function signedInCookie(user: User) {
-  return (await startSession(new Request("http://localhost"), user.id)).split(";")[0] ?? "";
-}
-
 const requestTo = (path: string, cookie: string, method = "GET") =>
   new Request(`http://localhost${path}`, { method, headers: { Cookie: cookie } });
 
@@ -100,7 +92,7 @@ function countSessionLookups() {
 
 describe("one session read per admin request", () => {
   test("a page and the layout around it share one lookup of the session", async () => {
-    const cookie = await signedInCookie(admin);
+    const cookie = await signedIn(admin);
     const lookups = countSessionLookups();
     const page = await handle(requestTo("/admin/users", cookie));
     if (page instanceof Response) throw new Error(`expected the page, got ${page.status}`);
@@ -113,7 +105,7 @@ describe("one session read per admin request", () => {
   });
 
   test("without a live session a page sends the visitor to sign in and an action answers 401", async () => {
-    const cookie = await signedInCookie(admin);
+    const cookie = await signedIn(admin);
     await endSession(requestTo("/admin/sign-out", cookie, "POST"), "203.0.113.10");
     const lookups = countSessionLookups();
     const page = await handle(requestTo("/admin/users", cookie));
@@ -126,7 +118,7 @@ describe("one session read per admin request", () => {
   });
 
   test("the loaders after an action that ended the session see it ended", async () => {
-    const cookie = await signedInCookie(admin);
+    const cookie = await signedIn(admin);
     const lookups = countSessionLookups();
     const page = await handle(requestTo("/admin/ends-session", cookie, "POST"));
     if (page instanceof Response) throw new Error(`expected the page, got ${page.status}`);

@@ -4,7 +4,6 @@
 // invites new and waiting addresses in one mailing, leaves confirmed and unsubscribed ones alone,
 // reports each row it left out, and takes 5,000 rows in a few seconds.
 import { beforeAll, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { fillPlaceholders } from "~/features/outbox/outbox.server";
 import {
@@ -17,11 +16,11 @@ import {
   importedConfirmationMailing,
 } from "~/features/subscribers/emails/subscriber-emails";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
 import { action, loader } from "~/routes/admin.subscribers";
 import { parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
+import { signedIn, toastOf } from "./support/staff";
 
 type Row = Record<string, unknown>;
 const one = (query: string, ...params: unknown[]) =>
@@ -39,7 +38,7 @@ beforeAll(async () => {
     confirmedAt: new Date(),
     approvedAt: new Date(),
   });
-  cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0] ?? "";
+  cookie = await signedIn(admin);
 });
 
 /** A subscriber stored as the public pages would leave them. */
@@ -112,11 +111,7 @@ type Reply = {
 async function send(request: Request): Promise<Reply> {
   const result = await action(routeArgs(request) as never);
   if (result instanceof Response) {
-    const { toast } = await getToast(
-      new Request("http://localhost", {
-        headers: { Cookie: (result.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
-      }),
-    );
+    const toast = await toastOf(result.headers);
     return { status: result.status, location: result.headers.get("Location"), toast };
   }
   const wrapped = result as { data: Reply["data"]; init?: { status?: number } | null };

@@ -6,14 +6,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { webhookEndpoints } from "~/db/schema";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { insertUser } from "~/features/accounts/user-queries.server";
 import { deliverDueMessages } from "~/features/outbox/outbox.server";
 import { webhookCourier } from "~/features/outbox/webhook-courier.server";
 import { addEndpoint, webhookTargetOf } from "~/features/webhooks/endpoints.server";
 import { db } from "~/lib/db.server";
 import { eq } from "drizzle-orm";
-import { getToast } from "~/lib/toast.server";
 import {
   action as endpointAction,
   loader as endpointLoader,
@@ -21,6 +19,7 @@ import {
 import { loader as deliveryLoader } from "~/routes/admin.webhooks.$id.deliveries.$deliveryId";
 import { action as editAction, loader as editLoader } from "~/routes/admin.webhooks.$id.edit";
 import { STAFF, routeArgs } from "./support/actions";
+import { signedIn, toastOf } from "./support/staff";
 
 type Received = { body: string };
 const received: Received[] = [];
@@ -52,7 +51,7 @@ beforeAll(async () => {
     confirmedAt: new Date(),
     approvedAt: new Date(),
   });
-  cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0] ?? "";
+  cookie = await signedIn(admin);
 });
 
 afterAll(async () => {
@@ -112,15 +111,10 @@ async function answer(
   try {
     const result = await handler(routeArgs(request(path, form), { params }) as never);
     if (result instanceof Response) {
-      const toast = await getToast(
-        new Request("http://localhost", {
-          headers: { Cookie: (result.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
-        }),
-      );
       return {
         status: result.status,
         location: result.headers.get("Location"),
-        toast: toast.toast?.title,
+        toast: (await toastOf(result.headers))?.title,
       };
     }
     const wrapped = result as { data: Record<string, unknown>; init?: { status?: number } | null };

@@ -2,9 +2,7 @@
 // and their shortcuts in the firm's days (America/Denver here, the default SITE_TIME_ZONE), across
 // both clock changes of 2027; the assessments by score; the contact messages handled or not.
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
+import type { User } from "~/features/accounts/user-queries.server";
 import { NO_ATTRIBUTION } from "~/features/assessment/attribution";
 import { scoreAssessment } from "~/features/assessment/scoring";
 import { submitAssessment, trackVisit } from "~/features/assessment/submit.server";
@@ -18,10 +16,11 @@ import { loader as messagesLoader } from "~/routes/admin.leads.messages";
 import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords } from "./support/csv";
 import { routeArgs } from "./support/actions";
+import { signedIn, staffAccounts } from "./support/staff";
 
 type Loader = (args: ReturnType<typeof routeArgs<{ kind: string }>>) => unknown;
 
-let adminId = 0;
+let admin: User;
 
 /**
  * Each seeded lead's company, its moment, and its answers' index (0 scores highest), which order
@@ -40,12 +39,7 @@ const leads = [
 
 beforeAll(async () => {
   expect(siteConfig.timeZone).toBe("America/Denver");
-  adminId = insertUser(db, {
-    email: "lists-admin@example.org",
-    passwordHash: await hashPassword("a long enough passphrase"),
-    confirmedAt: new Date(),
-    approvedAt: new Date(),
-  }).id;
+  admin = (await staffAccounts("a long enough passphrase"))({ email: "lists-admin@example.org" });
   const receivedAt = (table: string, id: number, at: string) =>
     db.$client
       .prepare(`update ${table} set created_at = ? where id = ?`)
@@ -86,8 +80,9 @@ afterEach(() => vi.useRealTimers());
 
 /** Asks a loader as a signed-in admin whose session starts at the (perhaps moved) clock's now. */
 async function ask(loader: Loader, path: string, kind = "") {
-  const cookie = (await startSession(new Request("http://localhost"), adminId)).split(";")[0]!;
-  const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+  const request = new Request(`http://localhost${path}`, {
+    headers: { Cookie: await signedIn(admin) },
+  });
   return await loader(routeArgs(request, { params: { kind } }));
 }
 

@@ -9,9 +9,7 @@ import {
   submissionsPage,
 } from "~/features/assessment/submission-queries.server";
 import { contactMessagesPage, markContactMessageHandled } from "~/features/contact/queries.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
 import { loader as exportLoader } from "~/routes/admin.leads.export.$kind";
-import { startSession } from "~/features/accounts/admin-session.server";
 import { assessmentsCsv } from "~/features/leads/exports.server";
 import { assessmentFiltersFrom } from "~/features/assessment/submission-filters";
 import {
@@ -20,12 +18,12 @@ import {
   outboxPage,
   retryFailedMessage,
 } from "~/features/outbox/outbox.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { questionsById, scoreAssessment, type Answers } from "~/features/assessment/scoring";
 import { dateOrderFrom, type DateOrder } from "~/lib/url-filters";
 import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords as parseCsv } from "./support/csv";
 import { routeArgs } from "./support/actions";
+import { signedIn, staffAccounts } from "./support/staff";
 
 const EMAILS = { channel: "email" } as const;
 
@@ -153,13 +151,8 @@ describe("assessment export", () => {
     );
     await expect(stranger).rejects.toMatchObject({ status: 302 });
 
-    const admin = insertUser(db, {
-      email: "leads-admin@example.org",
-      passwordHash: await hashPassword("a long enough passphrase"),
-      confirmedAt: new Date(),
-      approvedAt: new Date(),
-    });
-    const cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0]!;
+    const staff = await staffAccounts("a long enough passphrase");
+    const cookie = await signedIn(staff({ email: "leads-admin@example.org" }));
     const ask = (kind: string) =>
       exportLoader(
         routeArgs(

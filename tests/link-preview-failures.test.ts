@@ -6,15 +6,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { fetchLinkPreview } from "~/features/link-previews/index.server";
 import { PostList } from "~/features/insights";
 import { findPostForAdmin } from "~/features/insights/queries.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { action, loader } from "~/routes/admin.blog";
 import { callAction, routeArgs } from "./support/actions";
+import { form, signedIn, staffAccounts, toastOf } from "./support/staff";
 
 // The ports are chosen before the app's settings are read, so that the route itself (which takes
 // OUTBOUND_TEST_HOSTS from the environment) may reach them: one for the page, and one where
@@ -49,18 +46,13 @@ const pageServer = http.createServer((request, response) => {
 });
 
 let adminCookie = "";
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => pageServer.listen(pagePort, "127.0.0.1", resolve));
-  const confirmedAt = new Date("2026-11-01T00:00:00Z");
-  const admin = insertUser(db, {
-    email: "editor@example.org",
-    passwordHash: await hashPassword("a long enough passphrase"),
-    confirmedAt,
-    approvedAt: confirmedAt,
+  const staff = await staffAccounts("a long enough passphrase", {
+    at: new Date("2026-11-01T00:00:00Z"),
   });
-  adminCookie = cookieOf(await startSession(new Request("http://localhost"), admin.id));
+  adminCookie = await signedIn(staff({ email: "editor@example.org" }));
 });
 
 afterAll(async () => {
@@ -72,16 +64,8 @@ beforeEach(() => {
   pageIsUp = false;
 });
 
-function post(fields: Record<string, string>, search = "") {
-  return callAction(
-    action,
-    new Request(`http://localhost/admin/blog${search}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: adminCookie },
-      body: new URLSearchParams(fields),
-    }),
-  );
-}
+const post = (fields: Record<string, string>, search = "") =>
+  callAction(action, form(`http://localhost/admin/blog${search}`, fields, adminCookie));
 
 const savePost = (previewLink: string) =>
   post({
@@ -94,11 +78,6 @@ const savePost = (previewLink: string) =>
     publishedDate: "2026-11-20T09:30",
     published: "on",
   });
-
-async function toastOf(headers: Headers) {
-  const cookie = headers.getSetCookie().map(cookieOf).join("; ");
-  return (await getToast(new Request("http://localhost", { headers: { Cookie: cookie } }))).toast;
-}
 
 /** The admin's list as the loader gives it, drawn as the page draws it. */
 async function adminList() {

@@ -6,14 +6,9 @@ import crypto from "node:crypto";
 import { generateSecret } from "otplib";
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
-import { getToast } from "~/lib/toast.server";
 import { NEW_PASSWORD_MESSAGES } from "~/features/accounts/password-rules";
 import { findUserById, insertUser, type User } from "~/features/accounts/user-queries.server";
-import {
-  currentUser,
-  startSession,
-  userAwaitingSecondFactor,
-} from "~/features/accounts/admin-session.server";
+import { currentUser, userAwaitingSecondFactor } from "~/features/accounts/admin-session.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/passwords.server";
 import {
   PASSWORD_RESET_LIFETIME_MS,
@@ -34,6 +29,7 @@ import {
 } from "~/routes/admin.reset-password";
 import { callAction, routeArgs } from "./support/actions";
 import { COMMON_WITH_CHANGES, GUESSABLE_PASSWORDS, PERSONAL } from "./support/passwords";
+import { form, sessionCookieOf, signedIn, toastOf } from "./support/staff";
 
 const OLD_PASSWORD = "the password before";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -65,13 +61,6 @@ const tokenIn = (text: string) => /\/admin\/reset-password\?token=([\w-]+)/.exec
 /** The token of the last link mailed to the address. */
 const lastTokenTo = (email: string) => tokenIn(mailsTo(email).at(-1)?.text_body ?? "");
 
-const form = (url: string, fields: Record<string, string>, cookie = "") =>
-  new Request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-
 const askForLink = (email: string, clientIp = "203.0.113.40") =>
   callAction(forgotAction, form("http://localhost/admin/forgot-password", { email }), clientIp);
 
@@ -84,19 +73,11 @@ const openLink = (token: string) =>
 const postNewPassword = (token: string, password: string) =>
   callAction(resetAction, form(resetUrl(token), { token, password }), "203.0.113.42");
 
-/** The notice a redirect leaves for the next page. */
-async function toastOf(headers: Headers) {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith("toast="));
-  const request = new Request("http://localhost", {
-    headers: { Cookie: cookie?.split(";")[0] ?? "" },
-  });
-  const { toast } = await getToast(request);
+/** What the notice a redirect leaves for the next page says. */
+async function noticeOf(headers: Headers) {
+  const toast = await toastOf(headers);
   return toast && { type: toast.type, title: toast.title, description: toast.description };
 }
-
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
-const sessionCookieOf = (headers: Headers) =>
-  cookieOf(headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session=")) ?? "");
 
 const signInWith = (email: string, password: string, clientIp: string) =>
   callAction(signInAction, form("http://localhost/admin/auth", { email, password }), clientIp);
@@ -114,7 +95,7 @@ describe("asking for a link", () => {
       answers.push({
         status: answer.status,
         location: answer.headers.get("Location"),
-        toast: await toastOf(answer.headers),
+        toast: await noticeOf(answer.headers),
       });
     }
     expect(answers[0]).toEqual({
@@ -177,7 +158,7 @@ describe("the link", () => {
     const changed = await postNewPassword(token, NEW_PASSWORD);
     expect(changed.status).toBe(302);
     expect(changed.headers.get("Location")).toBe("/admin/auth");
-    expect(await toastOf(changed.headers)).toEqual({
+    expect(await noticeOf(changed.headers)).toEqual({
       type: "success",
       title: "Password changed",
       description: PASSWORD_CHANGED,
@@ -316,12 +297,8 @@ describe("after the new password", () => {
   test("every session of the account has ended; other accounts' have not", async () => {
     const user = newAccount();
     const other = newAccount();
-    const anywhere = new Request("http://localhost");
-    const sessions = [
-      cookieOf(await startSession(anywhere, user.id)),
-      cookieOf(await startSession(anywhere, user.id)),
-    ];
-    const othersSession = cookieOf(await startSession(anywhere, other.id));
+    const sessions = [await signedIn(user), await signedIn(user)];
+    const othersSession = await signedIn(other);
     const requestWith = (cookie: string) =>
       new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
     for (const cookie of sessions)

@@ -8,13 +8,13 @@ import { insertUser, type User } from "~/features/accounts/user-queries.server";
 import {
   currentUser,
   signInWithPassword,
-  startSession,
   userAwaitingSecondFactor,
 } from "~/features/accounts/index.server";
 import { hashPassword } from "~/features/accounts/passwords.server";
 import { FAILURES_PER_ACCOUNT_AND_ADDRESS } from "~/features/accounts/sign-in-throttle.server";
 import { confirmTotp, totpSetup } from "~/features/accounts/two-factor.server";
 import { routeArgs } from "./support/actions";
+import { cookieOf, signedIn } from "./support/staff";
 
 const PASSWORD = "correct horse battery";
 const confirmed = new Date("2026-11-01T00:00:00Z");
@@ -36,7 +36,6 @@ function newAccount({ unconfirmed = false } = {}): User {
   });
 }
 
-const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 const requestWith = (cookie: string) =>
   new Request("http://localhost/admin/blog", { headers: { Cookie: cookie } });
 
@@ -124,19 +123,17 @@ describe("signInWithPassword", () => {
 
   test("an account with an authenticator app needs its code: a half-way session, no owner claim", async () => {
     const user = newAccount();
-    const setUp = requestWith(
-      cookieOf(await startSession(new Request("http://localhost"), user.id)),
-    );
+    const setUp = requestWith(await signedIn(user));
     const now = new Date();
     const { key } = await totpSetup(setUp, user, now);
     const code = await generate({ secret: key, epoch: Math.floor(now.getTime() / 1000) });
     expect((await confirmTotp(setUp, user, code, "192.0.2.4", now)).outcome).toBe("accepted");
     db.$client.prepare("update users set owner = 0").run();
 
-    const signedIn = await signIn(user.email, PASSWORD, "192.0.2.4");
-    expect(signedIn).toMatchObject({ outcome: "needs-second-factor", user: { id: user.id } });
-    if (signedIn.outcome !== "needs-second-factor") return;
-    const halfWay = requestWith(cookieOf(signedIn.cookie));
+    const answer = await signIn(user.email, PASSWORD, "192.0.2.4");
+    expect(answer).toMatchObject({ outcome: "needs-second-factor", user: { id: user.id } });
+    if (answer.outcome !== "needs-second-factor") return;
+    const halfWay = requestWith(cookieOf(answer.cookie));
     expect(await currentUser(routeArgs(halfWay))).toBeNull();
     expect((await userAwaitingSecondFactor(routeArgs(halfWay)))?.id).toBe(user.id);
     expect(ownerFlag(user)).toBe(0);

@@ -3,9 +3,6 @@
 // when either changes.
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
 import { ProcessorList } from "~/features/retention";
 import { removeEndpoint } from "~/features/webhooks/endpoints.server";
 import { onPublicContentChange } from "~/lib/content-changes.server";
@@ -14,35 +11,19 @@ import { retentionSettings } from "~/lib/retention.server";
 import { action, loader } from "~/routes/admin.retention";
 import { loader as privacyPolicyLoader } from "~/routes/privacy-policy";
 import { answerOf, callAction, routeArgs, STAFF } from "./support/actions";
+import { form, signedIn, staffAccounts } from "./support/staff";
 
 const sqlite = db.$client;
-const passwordHash = await hashPassword("a long enough passphrase");
-let accounts = 0;
+const staff = await staffAccounts("a long enough passphrase");
 
-async function signedIn({ owner }: { owner: boolean }) {
-  accounts += 1;
-  const user = insertUser(db, {
-    email: `staff-${accounts}@example.org`,
-    passwordHash,
-    confirmedAt: new Date(),
-    approvedAt: new Date(),
-    owner,
-  });
-  const cookie = (await startSession(new Request("http://localhost"), user.id)).split(";")[0]!;
-  return { user, cookie };
+async function signedInStaff({ owner }: { owner: boolean }) {
+  const user = staff({ owner });
+  return { user, cookie: await signedIn(user) };
 }
 
 const URL_ = "http://localhost/admin/retention";
 const post = (cookie: string, fields: Record<string, string>) =>
-  callAction(
-    action,
-    new Request(URL_, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    }),
-    "198.51.100.7",
-  );
+  callAction(action, form(URL_, fields, cookie), "198.51.100.7");
 const periods = {
   leadsMonths: "24",
   emailBodiesDays: "30",
@@ -72,7 +53,7 @@ async function privacyPolicy() {
 
 describe("the retention settings", () => {
   test("another admin may neither see nor change them: 403, nothing written", async () => {
-    const { cookie } = await signedIn({ owner: false });
+    const { cookie } = await signedInStaff({ owner: false });
     const seen = await (async () => {
       try {
         return await loader(routeArgs(new Request(URL_, { headers: { Cookie: cookie } })));
@@ -89,7 +70,7 @@ describe("the retention settings", () => {
   });
 
   test("a period outside its bounds, or not a whole number, is refused at its field", async () => {
-    const { cookie } = await signedIn({ owner: true });
+    const { cookie } = await signedInStaff({ owner: true });
     const cases: [Record<string, string>, string, RegExp][] = [
       [{ ...periods, auditDays: "10" }, "auditDays", /30 to 3650 days/],
       [{ ...periods, leadsMonths: "121" }, "leadsMonths", /1 to 120 months/],
@@ -113,7 +94,7 @@ describe("the retention settings", () => {
   });
 
   test("an owner changes them: stored, audited with before and after, the policy's copy dropped", async () => {
-    const { user, cookie } = await signedIn({ owner: true });
+    const { user, cookie } = await signedInStaff({ owner: true });
     const before = await privacyPolicy();
     expect(before.headers.get("Cache-Tag")).toBe("privacy-policy");
     expect(before.retention).toContain("24 months");

@@ -5,11 +5,9 @@
 // opens refuses every code from the app, says why in the log, and is left as it is.
 import crypto from "node:crypto";
 import { generateSecret } from "otplib";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
 import { recoveryCodeHash } from "~/features/accounts/recovery-codes.server";
 import {
   openTotpSecret,
@@ -23,10 +21,11 @@ import {
 } from "~/features/accounts/totp-secret-resealing.server";
 import { checkSecondFactor, totpSetup } from "~/features/accounts/two-factor.server";
 import { replaceRecoveryCodes, setTotp } from "~/features/accounts/two-factor-queries.server";
-import { findUserById, insertUser, type User } from "~/features/accounts/user-queries.server";
+import { findUserById, type User } from "~/features/accounts/user-queries.server";
 import { action as signInAction } from "~/routes/admin.auth";
 import { callAction } from "./support/actions";
 import { captureLogLines } from "./support/logs";
+import { signedIn, staffAccounts } from "./support/staff";
 import { codeAt, turnOnTwoFactor } from "./support/two-factor";
 
 const KEYS = vi.hoisted(() => {
@@ -42,28 +41,13 @@ const confirmed = new Date("2026-11-01T00:00:00Z");
 const STEP_MS = 30_000;
 const BASE32 = /^[A-Z2-7]+=*$/;
 
-let passwordHash: string;
-let accounts = 0;
+const newAdmin = await staffAccounts(PASSWORD, { at: confirmed });
 let logs: ReturnType<typeof captureLogLines> | undefined;
-
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
 
 afterEach(() => {
   logs?.restore();
   logs = undefined;
 });
-
-function newAdmin(): User {
-  accounts += 1;
-  return insertUser(db, {
-    email: `sealed-${accounts}@example.org`,
-    passwordHash,
-    confirmedAt: confirmed,
-    approvedAt: confirmed,
-  });
-}
 
 /** Exactly one key: what opens under it and nothing else. */
 const only = (key: Buffer): TotpKeys => ({ current: key, previous: [] });
@@ -102,9 +86,8 @@ describe("turning two-factor sign-in on", () => {
 
   test("the key being set up waits in its session sealed too", async () => {
     const user = newAdmin();
-    const cookie = (await startSession(new Request("http://localhost"), user.id)).split(";")[0];
     const request = new Request("http://localhost/admin/security", {
-      headers: { Cookie: cookie ?? "" },
+      headers: { Cookie: await signedIn(user) },
     });
     const { key } = await totpSetup(request, user);
     const { pending } = db.$client

@@ -16,6 +16,7 @@ import { action } from "~/routes/admin.auth";
 import { action as confirmAction } from "~/routes/admin.confirm";
 import { callAction } from "./support/actions";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { cookieOf, form } from "./support/staff";
 
 const PASSWORD = "correct horse battery";
 const RESENDS_AN_HOUR = RATE_LIMITS.confirmationResendPerAccount.limit;
@@ -36,27 +37,19 @@ function unconfirmedAccount() {
   return insertUser(db, { email: `unconfirmed-${accounts}@example.org`, passwordHash }).email;
 }
 
-const form = (fields: Record<string, string>, cookie = "") =>
-  new Request("http://localhost/admin/auth", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
+const AUTH = "http://localhost/admin/auth";
 
 const signIn = (email: string, password: string, clientIp = "192.0.2.20") =>
-  callAction(action, form({ mode: "signin", email, password }), clientIp);
+  callAction(action, form(AUTH, { mode: "signin", email, password }), clientIp);
 
 const resend = (cookie: string) =>
-  callAction(action, form({ intent: "resend-confirmation" }, cookie), "192.0.2.20");
+  callAction(action, form(AUTH, { intent: "resend-confirmation" }, cookie), "192.0.2.20");
 
 /** The Cookie header a browser sends back after this answer, for the cookie named. */
 function cookieFrom(headers: Headers, name: string) {
   return headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
+    .map(cookieOf)
     .find((cookie) => cookie.startsWith(`${name}=`));
 }
 

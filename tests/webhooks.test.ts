@@ -30,12 +30,10 @@ import {
 } from "~/features/webhooks/endpoints.server";
 import { db as appDb } from "~/lib/db.server";
 import { openDatabase, type AppDatabase } from "~/lib/db-client.server";
-import { startSession } from "~/features/accounts/admin-session.server";
-import { hashPassword } from "~/features/accounts/passwords.server";
-import { insertUser } from "~/features/accounts/user-queries.server";
 import { action as addEndpointAction } from "~/routes/admin.webhooks._index";
 import { sampleAnswers } from "./support/assessment-answers";
 import { STAFF, callAction } from "./support/actions";
+import { signedIn, staffAccounts } from "./support/staff";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
 type Receiver = {
@@ -717,13 +715,8 @@ describe("events queued with the lead", () => {
 
 describe("the form that adds an endpoint", () => {
   test("a long address gets the field's own answer, never the 413 of a body too large", async () => {
-    const admin = insertUser(appDb, {
-      email: "webhooks-admin@example.org",
-      passwordHash: await hashPassword("a long enough passphrase"),
-      confirmedAt: new Date(),
-      approvedAt: new Date(),
-    });
-    const cookie = (await startSession(new Request("http://localhost"), admin.id)).split(";")[0]!;
+    const staff = await staffAccounts("a long enough passphrase");
+    const cookie = await signedIn(staff({ email: "webhooks-admin@example.org" }));
     const post = (url: string) =>
       callAction(
         addEndpointAction,

@@ -10,7 +10,6 @@ export {
   readSessionOncePerRequest,
   requireAdmin,
   signedInNotice,
-  startSession,
   userAwaitingSecondFactor,
 } from "./admin-session.server";
 export { offerConfirmationAgain, resendConfirmation } from "./confirmation-resend.server";
