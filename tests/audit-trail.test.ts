@@ -15,6 +15,7 @@ import {
 import { signInWithSecondFactor } from "~/features/accounts/sign-in.server";
 import {
   confirmTotp,
+  regenerateRecoveryCodes,
   setTwoFactorRequired,
   totpSetup,
   turnOffTotp,
@@ -142,7 +143,7 @@ describe("signing in and out", () => {
     expect(log).not.toMatch(/prospect\.guess/i);
   });
 
-  test("two-factor sign-in: turned on, a wrong code, the code that signs in, turned off", async () => {
+  test("two-factor sign-in: turned on, a wrong code, the code that signs in, new recovery codes, turned off", async () => {
     const staff = newStaff();
     const now = new Date();
     const request = page("http://localhost/admin/security", await signedIn(staff));
@@ -166,7 +167,19 @@ describe("signing in and out", () => {
     expect(signedInEntry).toMatchObject({ action: "session.sign_in", actor_user_id: staff.id });
     expect(JSON.parse(signedInEntry?.details ?? "{}")).toEqual({ method: "two-factor" });
 
-    const latest = new Date(now.getTime() + 60_000);
+    const later = new Date(now.getTime() + 60_000);
+    const codesCode = await codeAt(key, later);
+    const [newCodes] = await recorded(() =>
+      regenerateRecoveryCodes(findUserById(db, staff.id)!, codesCode, CLIENT_IP, later),
+    );
+    expect(newCodes).toMatchObject({
+      action: "two_factor.recovery_codes_replaced",
+      actor_user_id: staff.id,
+      target: `user:${staff.id}`,
+      ip_address: CLIENT_IP,
+    });
+
+    const latest = new Date(now.getTime() + 90_000);
     const offCode = await codeAt(key, latest);
     const [disabled] = await recorded(() =>
       turnOffTotp(findUserById(db, staff.id)!, offCode, CLIENT_IP, latest),
@@ -266,6 +279,39 @@ describe("accounts", () => {
       subject_key: addressKey("new.colleague@example.net"),
     });
     expect(JSON.stringify(invited)).not.toMatch(/new\.colleague/i);
+  });
+
+  test("withdrawing an invitation is recorded, the address again only as its keyed hash", async () => {
+    const invite = (email: string) =>
+      callAction(
+        usersAction,
+        form("http://localhost/admin/users", { intent: "invite", email }, ownerCookie),
+        CLIENT_IP,
+      );
+    const [invited] = await recorded(() => invite("Withdrawn.Colleague@example.net"));
+    const invitationId = Number(invited?.target?.split(":")[1]);
+    const withdraw = () =>
+      callAction(
+        usersAction,
+        form(
+          "http://localhost/admin/users",
+          { intent: "revoke-invitation", invitationId: String(invitationId) },
+          ownerCookie,
+        ),
+        CLIENT_IP,
+      );
+    const [withdrawn, ...more] = await recorded(withdraw);
+    expect(more).toEqual([]);
+    expect(withdrawn).toMatchObject({
+      action: "account.invitation_revoked",
+      actor_user_id: owner.id,
+      target: `invitation:${invitationId}`,
+      subject_key: addressKey("withdrawn.colleague@example.net"),
+      ip_address: CLIENT_IP,
+    });
+    expect(JSON.stringify(withdrawn)).not.toMatch(/withdrawn\.colleague/i);
+    // Gone already, a second press withdraws nothing and records nothing.
+    expect(await recorded(withdraw)).toEqual([]);
   });
 });
 

@@ -120,7 +120,7 @@ export async function answerInvitationPost(admin: User, formData: FormData, clie
   const { outcome, email } =
     intent === "resend-invitation"
       ? await resendInvitation(admin, id, clientIp)
-      : revokeInvitation(admin, id);
+      : revokeInvitation(admin, id, clientIp);
   const answer = logged(admin, intent, outcome, answers[outcome](email ?? "", intent));
   if ("status" in answer) {
     return data({ error: answer.error }, { status: answer.status, headers: noStore });

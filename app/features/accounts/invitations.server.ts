@@ -123,13 +123,27 @@ export async function resendInvitation(
 }
 
 /** An owner withdraws an open invitation: its link stops working at once. */
-export function revokeInvitation(actingAdmin: User, invitationId: number): InvitationChangeResult {
+export function revokeInvitation(
+  actingAdmin: User,
+  invitationId: number,
+  clientIp: string,
+  now = new Date(),
+): InvitationChangeResult {
   return db.transaction((tx) => {
     const actor = findUserById(tx, actingAdmin.id);
     const invitation = findInvitationById(tx, invitationId);
     const result = (outcome: InvitationChange) => ({ outcome, email: invitation?.email ?? null });
     if (!actor || !isOwner(actor)) return result("not-owner");
-    return result(deleteOpenInvitation(tx, invitationId) ? "revoked" : "not-found");
+    if (!invitation || !deleteOpenInvitation(tx, invitationId)) return result("not-found");
+    recordAudit(tx, {
+      action: "account.invitation_revoked",
+      actor,
+      target: `invitation:${invitationId}`,
+      subjectEmail: invitation.email,
+      ipAddress: clientIp,
+      at: now,
+    });
+    return result("revoked");
   });
 }
 

@@ -191,7 +191,16 @@ export async function regenerateRecoveryCodes(
   const checked = await checkSecondFactor(user, code, clientIp, now);
   if (checked.outcome !== "accepted") return checked;
   const recoveryCodes = newRecoveryCodes();
-  replaceRecoveryCodes(db, user.id, recoveryCodes.map(recoveryCodeHash));
+  db.transaction((tx) => {
+    replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
+    recordAudit(tx, {
+      action: "two_factor.recovery_codes_replaced",
+      actor: user,
+      target: `user:${user.id}`,
+      ipAddress: clientIp,
+      at: now,
+    });
+  });
   return { outcome: "accepted", value: recoveryCodes };
 }
 
