@@ -4,6 +4,7 @@
 // to one staff member; and what each email carries.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/lib/db.server";
+import type { AuditSource } from "~/lib/audit.server";
 import type { AppDatabase } from "~/lib/db-client.server";
 import { openDatabase } from "~/lib/db-client.server";
 import { env } from "~/lib/env.server";
@@ -32,10 +33,18 @@ const all = (query: string, ...params: unknown[]) =>
 
 let sink: SmtpSink;
 let staffId: number;
+let editor: AuditSource;
 beforeAll(async () => {
   sink = await startSmtpSink();
   staffId = insertUser(db, { email: "editor@example.org", passwordHash: "not used here" }).id;
+  editor = { actor: { id: staffId, email: "editor@example.org" }, ipAddress: "198.51.100.7" };
 });
+const auditedSends = (postId: string) =>
+  all(
+    `select action, actor_user_id, ip_address, details from audit_log
+     where action = 'newsletter.sent_again' and target = ?`,
+    `post:${postId}`,
+  );
 afterAll(() => sink.stop());
 
 beforeEach(() => {
@@ -233,7 +242,7 @@ describe("staff's controls", () => {
     subscriber("new@example.org", "confirmed");
     subscriber("waiting@example.org", "pending");
     sink.messages.length = 0;
-    expect(await sendPostAgain(db, id, staffId)).toMatchObject({
+    expect(await sendPostAgain(db, id, editor)).toMatchObject({
       status: "sent",
       round: 2,
       recipients: 2,
@@ -251,12 +260,22 @@ describe("staff's controls", () => {
       { queued: 0, sent: 2, failed: 0 },
       { queued: 0, sent: 2, failed: 0 },
     ]);
+    // Who sent it again, from where, and to how many, in the audit log; the first round was the
+    // server's own and is not there.
+    expect(auditedSends(id)).toEqual([
+      {
+        action: "newsletter.sent_again",
+        actor_user_id: staffId,
+        ip_address: "198.51.100.7",
+        details: JSON.stringify({ round: 2, recipients: 2 }),
+      },
+    ]);
   });
 
   test("Send again on a post never sent by itself sends it once, and it is not sent by itself afterwards", async () => {
     subscriber("reader@example.org", "confirmed");
     const id = await publish({ emailSubscribers: false });
-    expect(await sendPostAgain(db, id, staffId, after(publishedAt, minutes(1)))).toMatchObject({
+    expect(await sendPostAgain(db, id, editor, after(publishedAt, minutes(1)))).toMatchObject({
       status: "sent",
       round: 1,
     });
@@ -269,13 +288,14 @@ describe("staff's controls", () => {
     subscriber("reader@example.org", "confirmed");
     const draft = await publish({ published: false, title: "A draft" });
     const scheduled = await publish({ publishedDate: new Date("2099-01-01T00:00:00Z") });
-    expect(await sendPostAgain(db, draft, staffId)).toEqual({
+    expect(await sendPostAgain(db, draft, editor)).toEqual({
       status: "not-live",
       title: "A draft",
     });
-    expect((await sendPostAgain(db, scheduled, staffId)).status).toBe("not-live");
-    expect(await sendPostAgain(db, "no-such-post", staffId)).toEqual({ status: "not-found" });
+    expect((await sendPostAgain(db, scheduled, editor)).status).toBe("not-live");
+    expect(await sendPostAgain(db, "no-such-post", editor)).toEqual({ status: "not-found" });
     expect(all("select id from outbox")).toEqual([]);
+    expect([...auditedSends(draft), ...auditedSends(scheduled)]).toEqual([]);
   });
 
   test("the test email goes to the staff member alone, as an ordinary email marked as a test, with a harmless unsubscribe link", async () => {

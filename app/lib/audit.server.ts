@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "account.invitation_revoked": "Invitation withdrawn",
   "post.published": "Post published",
   "post.deleted": "Post deleted",
+  "newsletter.sent_again": "Post emailed to subscribers again",
   "export.csv": "CSV exported",
   "privacy.search": "Privacy search",
   "privacy.export": "Personal data exported",

@@ -3,6 +3,7 @@
 // post is marked queued in the transaction that queues its mailing, and only the run whose mark
 // lands queues it, across restarts, retries, saves and re-publishing. Staff may send a post
 // again, as a new round, or send its email to themselves as a test.
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
 import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { db as processDatabase } from "~/lib/db.server";
 import { logEvent } from "~/lib/log.server";
@@ -139,9 +140,10 @@ export type SendAgainOutcome =
 export async function sendPostAgain(
   db: AppDatabase,
   postId: string,
-  requestedBy: number,
+  by: AuditSource,
   now = new Date(),
 ): Promise<SendAgainOutcome> {
+  const requestedBy = by.actor.id;
   const post = await postForEmail(db, postId, now);
   if (!post) return { status: "not-found" };
   if (!post.live) return { status: "not-live", title: post.title };
@@ -158,6 +160,13 @@ export async function sendPostAgain(
       // A post never sent by itself (its box unticked, or live before posts were emailed) is not
       // sent by itself later as well.
       notePostEmailed(tx, postId, now);
+      recordAudit(tx, {
+        action: "newsletter.sent_again",
+        ...by,
+        target: `post:${postId}`,
+        details: { round, recipients },
+        at: now,
+      });
       return { round, recipients };
     },
     { behavior: "immediate" },

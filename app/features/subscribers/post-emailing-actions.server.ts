@@ -1,6 +1,7 @@
 // The blog admin's two buttons for a post's emails, as the route's one-post actions (beside the
 // insights feature's POST_ACTIONS): each sends, then says what it did in a notice, or answers null
-// for a post that is not there.
+// for a post that is not there. Sending again is recorded in the audit log, from the client
+// address the route passes.
 import { countOf } from "~/lib/plural";
 import { makeToast, type Toast } from "~/lib/toast";
 import { db } from "~/lib/db.server";
@@ -12,8 +13,9 @@ type Staff = { id: number; email: string };
 export const POST_EMAILING_ACTIONS = {
   [SEND_AGAIN_INTENT]: {
     failure: "Failed to email the post to the subscribers",
-    run: async (id: string, staff: Staff): Promise<Toast | null> => {
-      const outcome = await sendPostAgain(db, id, staff.id);
+    run: async (id: string, staff: Staff, clientIp: string): Promise<Toast | null> => {
+      const by = { actor: { id: staff.id, email: staff.email }, ipAddress: clientIp };
+      const outcome = await sendPostAgain(db, id, by);
       if (outcome.status === "not-found") return null;
       if (outcome.status === "not-live") {
         return makeToast(
