@@ -1,21 +1,9 @@
 // The audit log as an owner reads it: what they just did is there, newest first, with who, when
 // and from where; the filters narrow it; its CSV holds what is on screen and is recorded in turn.
 // Another admin gets 403. With JavaScript and without.
-import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { addAccount, signedInAs, signIn, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
-import { parseCsv } from "../tests/support/csv";
-
-async function download(page: Page, linkName: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: linkName }).click(),
-  ]);
-  const bytes = fs.readFileSync(await file.path());
-  expect([...bytes.subarray(0, 3)], "UTF-8 byte-order mark").toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(bytes.subarray(3).toString("utf8"));
-}
+import { downloadCsv } from "./support/downloads";
 
 test("an owner sees what they did in the audit log, filters it and downloads it", async ({
   page,
@@ -27,7 +15,7 @@ test("an owner sees what they did in the audit log, filters it and downloads it"
 
   // Something recorded: the contact messages downloaded.
   await page.goto("/admin/leads/messages");
-  await download(page, "Download contact messages as CSV");
+  await downloadCsv(page, "Download contact messages as CSV");
 
   await page
     .getByRole("navigation", { name: "Admin" })
@@ -50,7 +38,7 @@ test("an owner sees what they did in the audit log, filters it and downloads it"
   await expect(page.getByRole("row").filter({ hasText: "CSV exported" })).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "Signed in" })).toHaveCount(1);
 
-  const csv = await download(page, "Download these entries as CSV");
+  const csv = await downloadCsv(page, "Download these entries as CSV");
   expect(csv.map((row) => row["Action code"])).toEqual(["session.sign_in"]);
   expect(csv[0]?.["Staff member"]).toBe(owner);
 
@@ -58,6 +46,11 @@ test("an owner sees what they did in the audit log, filters it and downloads it"
   await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "CSV exported" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row").filter({ hasText: "export:audit" })).toHaveCount(1);
+
+  // Clear shows the whole log, and the action picked is no longer shown as chosen.
+  await page.getByRole("link", { name: "Clear", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole("combobox", { name: "Action" })).toHaveValue("");
 });
 
 test("an admin who is not an owner has no audit log: no link, and 403", async ({ page, app }) => {

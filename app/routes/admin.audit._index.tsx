@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ColumnHeadings, DataTable, cellClass, headCellClass } from "~/components/admin/data-table";
 import { Pagination } from "~/components/admin/pagination";
-import { inputClass } from "~/components/ui/form-field";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { accountsForAdmin, requireOwner } from "~/features/accounts/index.server";
 import { DateRangeForm } from "~/features/leads";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
@@ -111,28 +111,20 @@ export default function AuditLog() {
         shortcuts={shortcuts}
         label="Filter the audit log"
       >
-        <label className="text-sm font-medium text-navy">
-          Person
-          <select name="user" defaultValue={filters.user ?? ""} className={inputClass}>
-            <option value="">Anyone</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-navy">
-          Action
-          <select name="action" defaultValue={filters.action ?? ""} className={inputClass}>
-            <option value="">Any action</option>
-            {actions.map((action) => (
-              <option key={action.value} value={action.value}>
-                {action.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Person"
+          name="user"
+          value={filters.user === null ? null : String(filters.user)}
+          anyLabel="Anyone"
+          options={people.map((person) => ({ value: String(person.id), label: person.email }))}
+        />
+        <FilterSelect
+          label="Action"
+          name="action"
+          value={filters.action}
+          anyLabel="Any action"
+          options={actions}
+        />
       </DateRangeForm>
       <p className="mt-4">
         <a

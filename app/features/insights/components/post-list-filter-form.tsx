@@ -1,8 +1,7 @@
 // Searching the admin's posts by title and narrowing them to one status; the order chosen is
 // kept, and Clear drops both filters.
 import { ListSearchForm } from "~/components/ui/list-search-form";
-import { inputClass } from "~/components/ui/form-field";
-import { useValueFromAddress } from "~/lib/use-value-from-address";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { type DateOrder, withDateOrder } from "~/lib/url-filters";
 import {
   MAX_SEARCH_LENGTH,
@@ -20,7 +19,6 @@ export function PostListFilterForm({
   filters: PostListFilters;
   order: DateOrder;
 }) {
-  const statusField = useValueFromAddress<HTMLSelectElement>(filters.status ?? "");
   return (
     <ListSearchForm
       action={path}
@@ -31,22 +29,17 @@ export function PostListFilterForm({
       kept={withDateOrder(new URLSearchParams(), order)}
       clearTo={filters.search || filters.status ? path : undefined}
     >
-      <label className="min-w-0 basis-40 text-sm font-medium text-navy">
-        Status
-        <select
-          ref={statusField}
-          name="status"
-          defaultValue={filters.status ?? ""}
-          className={inputClass}
-        >
-          <option value="">Any status</option>
-          {POST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {POST_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Status"
+        name="status"
+        value={filters.status}
+        anyLabel="Any status"
+        options={POST_STATUSES.map((status) => ({
+          value: status,
+          label: POST_STATUS_LABELS[status],
+        }))}
+        className="min-w-0 basis-40 text-sm font-medium text-navy"
+      />
     </ListSearchForm>
   );
 }
