@@ -1,6 +1,5 @@
 // The leads view in the browser, with and without JavaScript: a contact message, two assessments
 // and CTA clicks made through the site, then every view, its filters and its CSV downloads.
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   efficiencyQuestionIds,
@@ -11,7 +10,7 @@ import {
 import { signInAsAdmin } from "./support/admin";
 import { answerEverything, knownRun, newContact } from "./support/assessment";
 import { expect, testOnOwnServer } from "./support/fixtures";
-import { parseCsv } from "../tests/support/csv";
+import { downloadCsv } from "./support/downloads";
 
 // A server of its own, so the figures on screen are exactly what this test made.
 const test = testOnOwnServer();
@@ -34,16 +33,6 @@ async function runAssessment(page: Page, company: string, answers: string[][], q
   await answerEverything(page, { ...newContact("leads"), company }, answers);
   await page.getByRole("button", { name: "Get My Results" }).click();
   await expect(page).toHaveURL(/\/assessment-results$/);
-}
-
-async function download(page: Page, linkName: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: linkName }).click(),
-  ]);
-  const bytes = fs.readFileSync(await file.path());
-  expect([...bytes.subarray(0, 3)], "UTF-8 byte-order mark").toEqual([0xef, 0xbb, 0xbf]);
-  return parseCsv(bytes.subarray(3).toString("utf8"));
 }
 
 /** The rows of a chart's data table (opened first: it sits in a closed <details>). */
@@ -116,7 +105,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
     ["Major Inefficiencies Costing Substantial Money", "1"],
   ]);
 
-  const all = await download(page, "Download assessments as CSV");
+  const all = await downloadCsv(page, "Download assessments as CSV");
   expect(all.map((row) => row.Company)).toEqual([poor, good]);
   expect(all[1]).toMatchObject({
     "Efficiency score": String(knownRun.row.efficiency_score),
@@ -130,7 +119,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("heading", { name: "Assessments (1)" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: poor })).toHaveCount(0);
-  const filtered = await download(page, "Download assessments as CSV");
+  const filtered = await downloadCsv(page, "Download assessments as CSV");
   expect(filtered.map((row) => row.Company)).toEqual([good]);
 
   await goodRow.getByRole("link", { name: good }).click();
@@ -161,7 +150,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
     .click();
   await expect(page.getByText("The message is marked as handled.")).toBeVisible();
   await expect(messageRow).toContainText("Handled");
-  const messages = await download(page, "Download contact messages as CSV");
+  const messages = await downloadCsv(page, "Download contact messages as CSV");
   expect(messages).toHaveLength(1);
   expect(messages[0]).toMatchObject({
     "Full name": "Grace Hopper",
@@ -190,7 +179,7 @@ test("an admin sees the site's leads in every view, filters them and downloads t
   const days = await chartRows(page, "Clicks per day");
   expect(days).toHaveLength(7);
   expect(days.at(-1)?.[1]).toBe("3");
-  const clicks = await download(page, "Download CTA clicks as CSV");
+  const clicks = await downloadCsv(page, "Download CTA clicks as CSV");
   expect(clicks.map((row) => [row.Button, row.Page]).sort()).toEqual(
     [
       ["Meet the Full Team", "/"],
