@@ -15,6 +15,9 @@
 //
 // Settings: LIGHTHOUSE_RUNS (runs per page, default 3; the test command runs 1), LIGHTHOUSE_PAGES (some of the pages,
 // comma-separated, as the table names them; default all), CHROMIUM_PATH (default /usr/bin/chromium).
+// With fewer than 3 runs, a page whose Performance is under budget gets runs up to 3 and is judged
+// on their median, as the default judges every page: one run is a shortcut that a moment of load
+// on the machine must not turn into a failure. The other categories are judged as before.
 // The table goes to stdout; progress goes to stderr.
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +38,16 @@ import {
 } from "./lib/production-server.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { giveNewestPostACover } from "./lib/cover-post.ts";
+import {
+  CATEGORIES,
+  DELIBERATELY_NOT_INDEXED,
+  needsRunsForAVerdict,
+  RUNS_FOR_A_VERDICT,
+  scoreOf,
+  summarize,
+  type AuditResult,
+  type PageSummary,
+} from "./lib/lighthouse-verdict.ts";
 
 /** What is used here of chrome-launcher's Launcher, which comes with Lighthouse, not with us. */
 type ChromiumLauncher = {
@@ -57,23 +70,8 @@ const { Launcher }: { Launcher: new (options: LauncherOptions) => ChromiumLaunch
   pathToFileURL(createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher")).href
 );
 
-const CATEGORIES = [
-  { id: "performance", label: "Performance", budget: 95 },
-  { id: "accessibility", label: "Accessibility", budget: 100 },
-  { id: "best-practices", label: "Best Practices", budget: 100 },
-  { id: "seo", label: "SEO", budget: 100 },
-];
-
 const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
-type AuditResult = Result["audits"][string];
-type CategorySummary = (typeof CATEGORIES)[number] & {
-  score: number | null;
-  withinBudget: boolean;
-  runtimeError: Result["runtimeError"];
-  failingAudits: AuditResult[];
-};
-type PageSummary = { page: string; categories: CategorySummary[]; withinBudget: boolean };
 /** What failingElements reads of an audit's detail rows, whose shape differs from audit to audit. */
 type DetailItem = {
   node?: { selector?: string; snippet?: string };
@@ -81,15 +79,6 @@ type DetailItem = {
   source?: { url?: unknown };
 };
 
-// Pages kept out of search engines on purpose, whose SEO audit therefore fails one check: the
-// results page without a result, which only points to the assessment. Any other failing SEO audit
-// still puts the page under budget.
-const DELIBERATELY_NOT_INDEXED: Record<string, string> = {
-  "/assessment-results": "is-crawlable",
-};
-
-// Audits that do not count towards a score, or could not be scored on this page.
-const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
 const LISTED_ELEMENTS = 3;
 const ATTEMPTS_PER_RUN = 3;
 
@@ -135,17 +124,30 @@ async function main() {
   console.error(`Auditing ${targets.length} pages, ${runs} runs each...`);
   const results = [];
   const allLhrs = [];
+  const remeasured: string[] = [];
   for (const target of targets) {
     const lhrs = [];
+    const url = `${server.siteUrl}${target.path}`;
     for (let run = 1; run <= runs; run++) {
-      const label = `${target.page} run ${run}/${runs}`;
-      lhrs.push(await auditWithRetries(`${server.siteUrl}${target.path}`, chrome.port, label));
+      lhrs.push(await auditWithRetries(url, chrome.port, `${target.page} run ${run}/${runs}`));
     }
-    results.push(summarize(target.page, lhrs));
+    let summary = summarize(target.page, lhrs);
+    if (needsRunsForAVerdict(summary, lhrs.length)) {
+      remeasured.push(target.page);
+      console.error(`  ${target.page}: Performance under budget; runs up to ${RUNS_FOR_A_VERDICT}`);
+      while (lhrs.length < RUNS_FOR_A_VERDICT) {
+        const label = `${target.page} run ${lhrs.length + 1}/${RUNS_FOR_A_VERDICT}`;
+        lhrs.push(await auditWithRetries(url, chrome.port, label));
+      }
+      summary = summarize(target.page, lhrs);
+    }
+    results.push(summary);
     allLhrs.push(...lhrs);
   }
 
-  console.log(describeRun(allLhrs, runs, loadBefore, await browserVersion(chrome.port)));
+  console.log(
+    describeRun(allLhrs, runs, remeasured, loadBefore, await browserVersion(chrome.port)),
+  );
   printReport(results);
   const under = results.filter((result) => !result.withinBudget).length;
   console.error(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -168,6 +170,7 @@ async function browserVersion(port: number) {
 function describeRun(
   lhrs: Result[],
   runs: number,
+  remeasured: string[],
   loadBefore: number | undefined,
   browser: string,
 ) {
@@ -179,7 +182,10 @@ function describeRun(
     `Lighthouse ${first?.lighthouseVersion ?? "?"}`,
     browser,
     "mobile, simulated throttling",
-    `${runs} runs per page`,
+    `${runs} runs per page` +
+      (remeasured.length > 0
+        ? ` (${RUNS_FOR_A_VERDICT}, median Performance, for ${remeasured.join(", ")})`
+        : ""),
     `${os.cpus().length} cores, load ${loadBefore?.toFixed(1)} before the run`,
     indexes.length > 0
       ? `CPU benchmark index ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
@@ -262,69 +268,6 @@ async function audit(url: string, port: number) {
   const result = await lighthouse(url, { port, logLevel: "error", output: "json" });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   return result.lhr;
-}
-
-/** A category's score from 0 to 100, or null when Lighthouse could not score it. */
-function scoreOf(lhr: Result, categoryId: string) {
-  const score = lhr.categories[categoryId]?.score;
-  return typeof score === "number" ? Math.round(score * 100) : null;
-}
-
-/**
- * Performance is the median run's: it varies with the machine's load from run to run. Each other
- * category takes its worst run. They do not depend on timing, so a run that scores lower has
- * found something real that the others missed (a console error from a request that failed once,
- * an element that was briefly on screen), and one such run is enough to fix it. Each category's
- * failing audits come from the run its score comes from.
- */
-function summarize(page: string, allLhrs: Result[]): PageSummary {
-  // Runs that failed every attempt only count when no run succeeded: then the page fails with
-  // Lighthouse's error.
-  const succeeded = allLhrs.filter((lhr) => !lhr.runtimeError);
-  const lhrs = succeeded.length > 0 ? succeeded : allLhrs;
-  const byPerformance = [...lhrs].sort(
-    (a, b) => (scoreOf(a, "performance") ?? -1) - (scoreOf(b, "performance") ?? -1),
-  );
-  // The lower of the two middle runs when their number is even.
-  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-  if (!median) throw new Error(`${page}: no Lighthouse run to summarize`);
-  const categories = CATEGORIES.map((category): CategorySummary => {
-    const lhr =
-      category.id === "performance"
-        ? median
-        : lhrs.reduce((worst, candidate) =>
-            (scoreOf(candidate, category.id) ?? -1) < (scoreOf(worst, category.id) ?? -1)
-              ? candidate
-              : worst,
-          );
-    const score = scoreOf(lhr, category.id);
-    const expected = category.id === "seo" ? DELIBERATELY_NOT_INDEXED[page] : undefined;
-    const unexpected = failingAudits(lhr, category.id).filter((audit) => audit.id !== expected);
-    const withinBudget =
-      score !== null &&
-      (score >= category.budget || (expected !== undefined && unexpected.length === 0));
-    return {
-      ...category,
-      score,
-      withinBudget,
-      runtimeError: lhr.runtimeError,
-      failingAudits: withinBudget ? [] : unexpected,
-    };
-  });
-  return { page, categories, withinBudget: categories.every((category) => category.withinBudget) };
-}
-
-function failingAudits(lhr: Result, categoryId: string) {
-  const category = lhr.categories[categoryId];
-  if (!category) return [];
-  return category.auditRefs
-    .map((ref) => lhr.audits[ref.id])
-    .filter(
-      (audit): audit is AuditResult =>
-        audit !== undefined &&
-        (audit.scoreDisplayMode === "error" ||
-          (!UNSCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)),
-    );
 }
 
 function printReport(results: PageSummary[]) {

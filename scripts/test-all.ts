@@ -158,7 +158,8 @@ if (check("production build", "npm", ["run", "build"])) {
     );
     // Every public page against its Lighthouse budgets (Performance 95, the rest 100), on the
     // build just made, once each to keep the run short (about 2 minutes on 2 cores). A busy
-    // machine lowers Performance: the report's first line gives the load and the CPU index.
+    // machine lowers Performance: a page one run puts under it is judged on the median of three
+    // (decision 074), and the report's first line gives the load and the CPU index.
     check("lighthouse budgets, one run per page", "node", ["scripts/lighthouse.ts"], {
       LIGHTHOUSE_RUNS: "1",
     });
