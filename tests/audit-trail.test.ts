@@ -29,6 +29,7 @@ import {
   saveBookingRules,
 } from "~/features/booking/index.server";
 import { readBookingSettings } from "~/features/booking/queries.server";
+import { submitContactMessage } from "~/features/contact/index.server";
 import { removePost, savePost } from "~/features/insights/post-editing.server";
 import { importSubscribers, removeSubscriber } from "~/features/subscribers/index.server";
 import {
@@ -43,6 +44,7 @@ import { loader as auditLoader } from "~/routes/admin.audit._index";
 import { loader as auditExportLoader } from "~/routes/admin.audit.export";
 import { action as signInAction } from "~/routes/admin.auth";
 import { loader as leadsExportLoader } from "~/routes/admin.leads.export.$kind";
+import { action as messagesAction } from "~/routes/admin.leads.messages";
 import { action as signOutAction } from "~/routes/admin.sign-out";
 import { action as usersAction } from "~/routes/admin.users";
 import { STAFF, answerOf, callAction, routeArgs } from "./support/actions";
@@ -368,7 +370,7 @@ describe("posts", () => {
   }, 30_000);
 });
 
-describe("exports, webhooks, settings and subscribers", () => {
+describe("exports, webhooks, settings, subscribers and messages", () => {
   test("every CSV export of the leads is recorded with its kind and filters", async () => {
     for (const kind of ["assessments", "messages", "clicks", "bookings", "subscribers"]) {
       const [entry] = await recorded(() =>
@@ -510,6 +512,37 @@ describe("exports, webhooks, settings and subscribers", () => {
     expect(JSON.stringify(sqlite.prepare("select * from audit_log").all())).not.toMatch(
       /ada\.subscriber/i,
     );
+  });
+  test("a message marked handled is recorded by who marked it, the sender only as a keyed hash", async () => {
+    const message = await submitContactMessage({
+      fullName: "Nadia Sender",
+      email: "nadia.sender@example.org",
+      message: "Please call me about our hand-offs.",
+    });
+    const mark = () =>
+      callAction(
+        messagesAction,
+        form(
+          "http://localhost/admin/leads/messages",
+          { intent: "handled", id: String(message.id) },
+          ownerCookie,
+        ),
+        CLIENT_IP,
+      );
+    const [handled, ...more] = await recorded(async () => {
+      await mark();
+      // Already handled: nothing changes, so nothing more is recorded.
+      await mark();
+    });
+    expect(more).toEqual([]);
+    expect(handled).toMatchObject({
+      action: "message.handled",
+      actor_user_id: owner.id,
+      target: `message:${message.id}`,
+      subject_key: addressKey("nadia.sender@example.org"),
+      ip_address: CLIENT_IP,
+    });
+    expect(JSON.stringify(handled)).not.toMatch(/nadia/i);
   });
 });
 

@@ -15,7 +15,7 @@ import { loader as leadsLoader } from "~/routes/admin.leads._index";
 import { loader as messagesLoader } from "~/routes/admin.leads.messages";
 import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords } from "./support/csv";
-import { routeArgs } from "./support/actions";
+import { STAFF, routeArgs } from "./support/actions";
 import { signedIn, staffAccounts } from "./support/staff";
 
 type Loader = (args: ReturnType<typeof routeArgs<{ kind: string }>>) => unknown;
@@ -72,7 +72,7 @@ beforeAll(async () => {
       message: "Hello",
     });
     receivedAt("contact_messages", message.id, at);
-    if (handled) markContactMessageHandled(db, message.id);
+    if (handled) markContactMessageHandled(db, STAFF, message.id);
   }
 });
 

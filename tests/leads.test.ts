@@ -22,7 +22,7 @@ import { questionsById, scoreAssessment, type Answers } from "~/features/assessm
 import { dateOrderFrom, type DateOrder } from "~/lib/url-filters";
 import { answersAt } from "./support/assessment-answers";
 import { parseCsvRecords as parseCsv } from "./support/csv";
-import { routeArgs } from "./support/actions";
+import { STAFF, routeArgs } from "./support/actions";
 import { signedIn, staffAccounts } from "./support/staff";
 
 const EMAILS = { channel: "email" } as const;
@@ -228,9 +228,9 @@ describe("contact messages and the outbox", () => {
       Silent: ["none", 0],
     });
 
-    expect(markContactMessageHandled(db, ids[0]!)).toBe(true);
-    expect(markContactMessageHandled(db, ids[0]!)).toBe(false);
-    expect(markContactMessageHandled(db, 999_999)).toBe(false);
+    expect(markContactMessageHandled(db, STAFF, ids[0]!)).toBe(true);
+    expect(markContactMessageHandled(db, STAFF, ids[0]!)).toBe(false);
+    expect(markContactMessageHandled(db, STAFF, 999_999)).toBe(false);
 
     const { totals, rows: failed } = outboxPage(db, "failed", { page: 1, perPage: 10 }, EMAILS);
     expect(totals).toMatchObject({ failed: 1, sent: 1 });

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   "post.published": "Post published",
   "post.deleted": "Post deleted",
   "newsletter.sent_again": "Post emailed to subscribers again",
+  "message.handled": "Message marked as handled",
   "export.csv": "CSV exported",
   "privacy.search": "Privacy search",
   "privacy.export": "Personal data exported",

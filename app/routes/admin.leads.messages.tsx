@@ -28,6 +28,7 @@ import {
 import { siteConfig } from "~/lib/site-config.server";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { readButtonForm } from "~/lib/button-form.server";
+import { auditSource } from "~/lib/audit.server";
 import { noStore } from "~/lib/headers";
 import { logEvent } from "~/lib/log.server";
 import { makeToast } from "~/lib/toast";
@@ -71,7 +72,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
   if ("refused" in form) return form.refused;
   const { id } = form;
-  const marked = markContactMessageHandled(id);
+  const marked = markContactMessageHandled(auditSource(admin, context), id);
   logEvent("info", "contact_message_handled", { by: admin.id, messageId: id, marked });
   const { pathname, search } = url;
   return redirectWithToast(

@@ -1,6 +1,7 @@
 // Data access for contact messages: stored before any email is tried, read back in the leads view.
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { Queryable } from "~/lib/db-client.server";
+import { recordAudit, type AuditSource } from "~/lib/audit.server";
+import type { AppDatabase, Queryable } from "~/lib/db-client.server";
 import { contactMessages } from "~/db/schema";
 import { emailDeliveriesAbout, type DeliveryState } from "~/features/outbox/index.server";
 import type { ContactMessageInput } from "./schema";
@@ -146,15 +147,35 @@ export function contactMessagesFrom(db: Queryable, emails: readonly string[]) {
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }
 
-/** Marks a message handled once; false when there is no such message or it already was. */
-export function markContactMessageHandled(db: Queryable, id: number, now = new Date()) {
-  return (
-    db
-      .update(contactMessages)
-      .set({ handledAt: now })
-      .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
-      .returning({ id: contactMessages.id })
-      .all().length === 1
+/**
+ * Marks a message handled once, and records who did in the audit log in the same transaction;
+ * false when there is no such message or it already was.
+ */
+export function markContactMessageHandled(
+  db: AppDatabase,
+  by: AuditSource,
+  id: number,
+  now = new Date(),
+) {
+  return db.transaction(
+    (tx) => {
+      const [marked] = tx
+        .update(contactMessages)
+        .set({ handledAt: now })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+        .returning({ email: contactMessages.email })
+        .all();
+      if (!marked) return false;
+      recordAudit(tx, {
+        action: "message.handled",
+        ...by,
+        target: `message:${id}`,
+        subjectEmail: marked.email,
+        at: now,
+      });
+      return true;
+    },
+    { behavior: "immediate" },
   );
 }
 
