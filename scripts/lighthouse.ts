@@ -13,7 +13,8 @@
 // /assessment-results is kept out of search engines (noindex), so its SEO audit's "is-crawlable" is
 // expected to fail; nothing else may.
 //
-// Settings: LIGHTHOUSE_RUNS (runs per page, default 3; the test command runs 1), LIGHTHOUSE_PAGES (some of the pages,
+// Settings: LIGHTHOUSE_FAILURES_FILE (where to write what put pages under budget, for the test
+// command's summary), LIGHTHOUSE_RUNS (runs per page, default 3; the test command runs 1), LIGHTHOUSE_PAGES (some of the pages,
 // comma-separated, as the table names them; default all), CHROMIUM_PATH (default /usr/bin/chromium).
 // With fewer than 3 runs, a page whose Performance is under budget gets runs up to 3 and is judged
 // on their median, as the default judges every page: one run is a shortcut that a moment of load
@@ -149,6 +150,11 @@ async function main() {
     describeRun(allLhrs, runs, remeasured, loadBefore, await browserVersion(chrome.port)),
   );
   printReport(results);
+  // The test command shows these beside its totals, where a CI log cut to its tail keeps them.
+  if (process.env.LIGHTHOUSE_FAILURES_FILE) {
+    const lines = underBudgetLines(results).filter((line) => line !== "");
+    fs.writeFileSync(process.env.LIGHTHOUSE_FAILURES_FILE, lines.join("\n"));
+  }
   const under = results.filter((result) => !result.withinBudget).length;
   console.error(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
   console.log(
@@ -297,25 +303,32 @@ function printReport(results: PageSummary[]) {
       ` (! = under budget)`,
   );
 
+  for (const line of underBudgetLines(results)) console.log(line);
+  console.log("");
+}
+
+/** What puts each page under budget: its score, Lighthouse's error, the failing audits. */
+function underBudgetLines(results: PageSummary[]) {
+  const lines: string[] = [];
   for (const result of results) {
     for (const category of result.categories) {
       if (category.withinBudget) continue;
-      console.log("");
-      console.log(
+      lines.push(
+        "",
         `${result.page}: ${category.label} ${category.score ?? "-"} < ${category.budget}`,
       );
       if (category.runtimeError) {
-        console.log(`  ${category.runtimeError.code}: ${category.runtimeError.message}`);
+        lines.push(`  ${category.runtimeError.code}: ${category.runtimeError.message}`);
       }
       for (const audit of category.failingAudits) {
         const value = audit.displayValue ? ` (${audit.displayValue})` : "";
         const error = audit.errorMessage ? ` [error: ${audit.errorMessage}]` : "";
-        console.log(`  ${audit.id}: ${audit.title}${value}${error}`);
-        for (const element of failingElements(audit)) console.log(`      at ${element}`);
+        lines.push(`  ${audit.id}: ${audit.title}${value}${error}`);
+        for (const element of failingElements(audit)) lines.push(`      at ${element}`);
       }
     }
   }
-  console.log("");
+  return lines;
 }
 
 /** The first few elements or resources an audit names, to find what to fix. */

@@ -44,13 +44,34 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return result.status === 0;
 }
 
-/** A check that passes or fails as a whole (typecheck, lint, formatting, build). */
-function check(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+// Enough to name every page under budget and its failing audits, without burying the totals.
+const MAX_REASON_LINES = 40;
+
+/**
+ * A check that passes or fails as a whole (typecheck, lint, formatting, build). `failuresFile`,
+ * when the check writes one, says why it failed, and goes beside the totals like a suite's
+ * failed tests.
+ */
+function check(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  failuresFile?: string,
+) {
   const ok = run(command, args, env);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
+  if (!ok && failuresFile && fs.existsSync(failuresFile)) {
+    const reasons = fs.readFileSync(failuresFile, "utf8").split("\n").filter(Boolean);
+    for (const reason of reasons.slice(0, MAX_REASON_LINES)) summary.push(`       ${reason}`);
+    if (reasons.length > MAX_REASON_LINES) {
+      summary.push(`       ... and ${reasons.length - MAX_REASON_LINES} more lines above`);
+    }
+  }
   return ok;
 }
+
 
 /** A suite whose runner writes a JSON report with its own pass and fail counts. */
 function suite(
@@ -160,9 +181,14 @@ if (check("production build", "npm", ["run", "build"])) {
     // build just made, once each to keep the run short (about 2 minutes on 2 cores). A busy
     // machine lowers Performance: a page one run puts under it is judged on the median of three
     // (decision 074), and the report's first line gives the load and the CPU index.
-    check("lighthouse budgets, one run per page", "node", ["scripts/lighthouse.ts"], {
-      LIGHTHOUSE_RUNS: "1",
-    });
+    const lighthouseFailures = path.join(reports, "lighthouse-failures.txt");
+    check(
+      "lighthouse budgets, one run per page",
+      "node",
+      ["scripts/lighthouse.ts"],
+      { LIGHTHOUSE_RUNS: "1", LIGHTHOUSE_FAILURES_FILE: lighthouseFailures },
+      lighthouseFailures,
+    );
   }
 }
 
