@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 import { expect, testOnOwnServer } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { scratchDirectory, type RunningServer } from "./support/server";
 
 // A server of its own: the 26 posts a paged list needs would crowd the shared server's Insights,
@@ -169,6 +170,35 @@ test("a search sends the order chosen along, and Clear goes back to the whole li
   await expect(finder.getByLabel("Title contains")).toHaveValue("");
   await expect(finder.getByLabel("Status")).toHaveValue("");
   await expect(finder.getByRole("link", { name: "Clear" })).toHaveCount(0);
+});
+
+test("what is typed and picked in the filters before the page's scripts run is kept once they do", async ({
+  page,
+  app,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript no script runs after the page is drawn");
+  const word = uniqueWord();
+  addPosts(app, [`Early ${word} post`]);
+  await signInAsAdmin(page, app);
+  // A slow phone: the page is drawn, and the user types, before its scripts have arrived.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/admin/blog", { waitUntil: "commit" });
+  const finder = page.getByRole("search", { name: "Find posts" });
+  await finder.getByLabel("Title contains").fill(word);
+  await finder.getByLabel("Status").selectOption("Published");
+  release();
+  await waitForHydration(page);
+  await finder.getByRole("button", { name: "Find posts" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}&status=published$`));
+  await expect(page.getByRole("heading", { name: "Matching posts (1)" })).toBeVisible();
+  await expect(finder.getByLabel("Title contains")).toHaveValue(word);
+  await expect(finder.getByLabel("Status")).toHaveValue("published");
 });
 
 async function photo(colour: { r: number; g: number; b: number }) {

@@ -127,7 +127,7 @@ async function main() {
   const allLhrs = [];
   const remeasured: string[] = [];
   for (const target of targets) {
-    const lhrs = [];
+    const lhrs: Result[] = [];
     const url = `${server.siteUrl}${target.path}`;
     for (let run = 1; run <= runs; run++) {
       lhrs.push(await auditWithRetries(url, chrome.port, `${target.page} run ${run}/${runs}`));

@@ -4,12 +4,19 @@
 // Without JavaScript every list is a new page, which shows it anyway.
 import { useEffect, useRef } from "react";
 
-/** A ref for a field that shows `value` each time `value` changes. */
+/**
+ * A ref for a field that shows `value` each time `value` changes. Not when the page hydrates: the
+ * server drew the field with that value already, and what the user typed or picked before the
+ * scripts ran is theirs to keep.
+ */
 export function useValueFromAddress<Field extends HTMLInputElement | HTMLSelectElement>(
   value: string,
 ) {
   const field = useRef<Field>(null);
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (field.current) field.current.value = value;
   }, [value]);
   return field;
