@@ -72,7 +72,6 @@ function check(
   return ok;
 }
 
-
 /** A suite whose runner writes a JSON report with its own pass and fail counts. */
 function suite(
   name: string,
