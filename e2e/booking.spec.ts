@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { openTimePaths, postBooking, visitorFields } from "./support/booking";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const TIME_LINK = 'main a[href^="/book/2"]';
 
@@ -193,6 +194,28 @@ test.describe("the zone picker", () => {
     await kolkata.click();
     await expect(page.getByText(kolkataName)).toBeVisible();
     await expect(page.getByText(denverName)).toBeVisible();
+  });
+
+  test("a zone picked before the page's scripts run stays picked once they do", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript no script runs after the page is drawn");
+    // A slow phone: the visitor picks a zone before the scripts that would pick theirs arrive.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/book", { waitUntil: "commit" });
+    const picker = page.getByLabel("Show times in");
+    await picker.selectOption("Europe/London");
+    release();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/\?tz=Europe%2FLondon$/);
+    await expect(picker).toHaveValue("Europe/London");
   });
 
   test("says so when a zone is unknown, and shows the firm's", async ({ page }) => {

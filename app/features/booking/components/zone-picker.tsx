@@ -24,9 +24,11 @@ export function ZonePicker({
   const browserZone =
     hydrated && !chosen ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
   // Once its option is drawn: the browser may name its zone as Intl's list does not (Asia/Kolkata).
+  // Only while the list still shows the page's zone: one the visitor picked before the scripts ran
+  // is theirs.
   useEffect(() => {
-    if (browserZone && select.current) select.current.value = browserZone;
-  }, [browserZone]);
+    if (browserZone && select.current?.value === shown) select.current.value = browserZone;
+  }, [browserZone, shown]);
   const options =
     browserZone && !zones.includes(browserZone) ? [...zones, browserZone].sort() : zones;
   return (
