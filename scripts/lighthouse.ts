@@ -13,9 +13,10 @@
 // /assessment-results is kept out of search engines (noindex), so its SEO audit's "is-crawlable" is
 // expected to fail; nothing else may.
 //
-// Settings: LIGHTHOUSE_FAILURES_FILE (where to write what put pages under budget, for the test
-// command's summary), LIGHTHOUSE_RUNS (runs per page, default 3; the test command runs 1), LIGHTHOUSE_PAGES (some of the pages,
-// comma-separated, as the table names them; default all), CHROMIUM_PATH (default /usr/bin/chromium).
+// Settings: LIGHTHOUSE_RUNS (runs per page, default 3; the test command runs 1), LIGHTHOUSE_PAGES
+// (some of the pages, comma-separated, as the table names them; default all), CHROMIUM_PATH
+// (default /usr/bin/chromium), LIGHTHOUSE_FAILURES_FILE (where to write what put pages under
+// budget, for the test command's summary).
 // With fewer than 3 runs, a page whose Performance is under budget gets runs up to 3 and is judged
 // on their median, as the default judges every page: one run is a shortcut that a moment of load
 // on the machine must not turn into a failure. The other categories are judged as before.
