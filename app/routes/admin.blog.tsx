@@ -35,7 +35,6 @@ import { buttonClassName } from "~/components/ui/button";
 import { ToastNotice } from "~/components/ui/toast-notice";
 import { adminHeaders, adminMeta, type RouteHandle } from "~/lib/admin-route";
 import { auditSource } from "~/lib/audit.server";
-import { clientIpOf } from "~/lib/request-context";
 import { noStore } from "~/lib/headers";
 import { dateOrderFrom, pageFrom, withDateOrder } from "~/lib/url-filters";
 import { logEvent } from "~/lib/log.server";
@@ -171,7 +170,7 @@ async function onePostAction(
   const id = formData.get("id");
   if (typeof id !== "string" || id.length === 0 || id.length > 64) return failed(400);
   try {
-    const notice = await ONE_POST_ACTIONS[intent].run(id, staff, clientIpOf(context));
+    const notice = await ONE_POST_ACTIONS[intent].run(id, auditSource(staff, context));
     // Back to the page the button was on (its form posts there), with its page and order; a
     // deleted post's own step is gone.
     const to =
