@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/admin";
 import { expect, testOnOwnServer } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
+import { openBeforeScripts, waitForHydration } from "./support/hydration";
 import { scratchDirectory, type RunningServer } from "./support/server";
 
 // A server of its own: the 26 posts a paged list needs would crowd the shared server's Insights,
@@ -181,14 +181,7 @@ test("what is typed and picked in the filters before the page's scripts run is k
   const word = uniqueWord();
   addPosts(app, [`Early ${word} post`]);
   await signInAsAdmin(page, app);
-  // A slow phone: the page is drawn, and the user types, before its scripts have arrived.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/admin/blog", { waitUntil: "commit" });
+  const release = await openBeforeScripts(page, "/admin/blog");
   const finder = page.getByRole("search", { name: "Find posts" });
   await finder.getByLabel("Title contains").fill(word);
   await finder.getByLabel("Status").selectOption("Published");

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test as base } from "./support/fixtures";
 import { startServer } from "./support/server";
+import { holdRequests } from "./support/held-requests";
 
 type PreviewSite = { origin: string; port: number };
 
@@ -376,12 +377,7 @@ test.describe("with JavaScript", () => {
   }) => {
     // The editor's code, which the admin's pages fetch as they start, is held back until the HTML
     // field has been written in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/formatting-editor-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/formatting-editor-*.js");
     await signInAsAdmin(page, app);
     await page.getByRole("link", { name: "Add New Post" }).click();
     const htmlField = page.locator("textarea#post-form-new-content");

@@ -12,6 +12,7 @@ import {
 import { holdAnimations } from "./support/animation-clock";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { holdRequests } from "./support/held-requests";
 
 /** Without JavaScript, Next posts the step; the server must refuse it with a 400. */
 async function expectRefusedNext(page: Page) {
@@ -295,14 +296,11 @@ test("Get My Results reads Submitting... and is disabled while the answers are s
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
   // The last step's post is held until the pending state has been checked.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/efficiency-assessment.data*", async (route) => {
-    if (route.request().method() === "POST" && route.request().url().includes("step=10")) {
-      await released;
-    }
-    await route.continue();
-  });
+  const release = await holdRequests(
+    page,
+    "**/efficiency-assessment.data*",
+    (request) => request.method() === "POST" && request.url().includes("step=10"),
+  );
   const contact = newContact("submitting");
   await page.goto("/efficiency-assessment");
   await waitForHydration(page);

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { openTimePaths, postBooking, visitorFields } from "./support/booking";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
+import { openBeforeScripts, waitForHydration } from "./support/hydration";
 
 const TIME_LINK = 'main a[href^="/book/2"]';
 
@@ -201,14 +201,8 @@ test.describe("the zone picker", () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "without JavaScript no script runs after the page is drawn");
-    // A slow phone: the visitor picks a zone before the scripts that would pick theirs arrive.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/book", { waitUntil: "commit" });
+    // The visitor picks a zone before the scripts that would pick theirs arrive.
+    const release = await openBeforeScripts(page, "/book");
     const picker = page.getByLabel("Show times in");
     await picker.selectOption("Europe/London");
     release();

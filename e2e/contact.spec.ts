@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
+import { holdRequests } from "./support/held-requests";
 
 const count = (db: { prepare: (sql: string) => { get: () => unknown } }, table: string) =>
   (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
@@ -163,12 +164,7 @@ test("while sending, the button reads Sending... and every input is disabled", a
   test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
   // The post is held until the pending state has been checked: a busy machine may take longer
   // to check every field than any fixed delay.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/contact.data*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/contact.data*");
   await page.goto("/contact");
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Mary Jackson");
@@ -264,12 +260,7 @@ test("with JavaScript, the form's code comes after the page's, and what was type
 }) => {
   test.skip(!javaScriptEnabled, "about the form's script");
   // The form's code (conform and the form's state) is held back while someone starts typing.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/contact-form-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/contact-form-*.js");
   await page.goto("/contact");
   await page.waitForFunction(
     () =>

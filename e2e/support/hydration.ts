@@ -2,6 +2,7 @@
 // must wait for React: a click before hydration is the browser's own form post or link, which the
 // page handles as well, but without the behaviour under test.
 import type { Page } from "@playwright/test";
+import { holdRequests } from "./held-requests";
 
 declare global {
   interface Window {
@@ -24,4 +25,14 @@ export async function waitForHydration(page: Page) {
       Array.from(document.forms).every(byReact)
     );
   });
+}
+
+/**
+ * Opens `path` as a slow phone would: the page is drawn, and can be typed in, before its scripts
+ * arrive. They come when the returned function is called; then wait for hydration.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  const release = await holdRequests(page, "**/assets/**/*.js");
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
 }
